@@ -1,0 +1,52 @@
+package io.askdb;
+
+import io.askdb.execution.ResultTable;
+import io.askdb.generation.Attempt;
+import io.askdb.generation.Usage;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The outcome of one question: answered with rows and an explanation, or not, with a reason.
+ * Expected outcomes are values; faults are exceptions.
+ *
+ * @param question   the question; not null
+ * @param status     the outcome; not null
+ * @param sql        the last candidate SQL (without askdb's row cap), or null when none was written
+ * @param result     the rows, present only when answered
+ * @param text       the explanation when answered, otherwise the reason, written for the user; not null
+ * @param suggestions rephrasings or next steps for a non-answered question; possibly empty
+ * @param attempts   every SQL attempt with its error, oldest first; not null
+ * @param generator  the generator's name, e.g. "planner"; not null
+ * @param usage      model calls and tokens spent
+ * @param elapsedMs  total wall-clock milliseconds
+ * @param historyId  the history entry's id, or 0 when not recorded
+ * @since 0.1
+ */
+public record Answer(String question, Status status, String sql, ResultTable result, String text,
+                     List<String> suggestions, List<Attempt> attempts, String generator, Usage usage,
+                     long elapsedMs, long historyId) {
+    public Answer {
+        Objects.requireNonNull(question, "Answer.question");
+        Objects.requireNonNull(status, "Answer.status");
+        Objects.requireNonNull(text, "Answer.text");
+        Objects.requireNonNull(generator, "Answer.generator");
+        suggestions = suggestions == null ? List.of() : List.copyOf(suggestions);
+        attempts = attempts == null ? List.of() : List.copyOf(attempts);
+        usage = usage == null ? Usage.NONE : usage;
+        if ((status == Status.ANSWERED) != (result != null)) {
+            throw new IllegalArgumentException("Answer.result must be present exactly when status is answered");
+        }
+    }
+
+    /** @return the rows, when answered */
+    public Optional<ResultTable> optionalResult() {
+        return Optional.ofNullable(result);
+    }
+
+    /** @return a copy carrying the history id */
+    public Answer withHistoryId(long id) {
+        return new Answer(question, status, sql, result, text, suggestions, attempts, generator, usage, elapsedMs, id);
+    }
+}

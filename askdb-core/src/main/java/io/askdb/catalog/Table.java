@@ -1,0 +1,49 @@
+package io.askdb.catalog;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One table, view or materialized view as catalogued.
+ *
+ * @param id          schema and name; not null
+ * @param kind        table, view or materialized view; not null
+ * @param comment     the table comment, or null
+ * @param columns     columns in ordinal order; not null
+ * @param primaryKey  primary-key column names in key order; empty when none
+ * @param foreignKeys foreign keys of this table; not null
+ * @param rowEstimate the engine's row-count estimate, or -1 when unknown
+ * @since 0.1
+ */
+public record Table(TableId id, Kind kind, String comment, List<Column> columns, List<String> primaryKey,
+                    List<ForeignKey> foreignKeys, long rowEstimate) {
+
+    /** What sort of relation this is. */
+    public enum Kind { TABLE, VIEW, MATERIALIZED_VIEW }
+
+    public Table {
+        Objects.requireNonNull(id, "Table.id");
+        Objects.requireNonNull(kind, "Table.kind");
+        columns = List.copyOf(Objects.requireNonNull(columns, "Table.columns"));
+        primaryKey = primaryKey == null ? List.of() : List.copyOf(primaryKey);
+        foreignKeys = foreignKeys == null ? List.of() : List.copyOf(foreignKeys);
+    }
+
+    /**
+     * Finds a column by name: the exact name first, then a case-insensitive match.
+     *
+     * @param name a column name; not null
+     * @return the column, or empty
+     */
+    public Optional<Column> column(String name) {
+        for (Column c : columns) {
+            if (c.name().equals(name)) return Optional.of(c);
+        }
+        for (Column c : columns) {
+            if (c.name().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) return Optional.of(c);
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,2 @@
+/** Faults: the {@link io.askdb.error.ErrorCode} catalog and the one unchecked exception. */
+package io.askdb.error;

@@ -1,0 +1,2 @@
+/** Execution: running approved SQL read-only with a timeout and a row cap; the output is a result table. */
+package io.askdb.execution;

@@ -1,0 +1,2 @@
+/** Explanation: the plain-language account of a result given to the user. */
+package io.askdb.explanation;

@@ -1,0 +1,95 @@
+package io.askdb.app.cli;
+
+import io.askdb.app.config.Setting;
+import java.util.EnumMap;
+import java.util.Map;
+import picocli.CommandLine.Option;
+
+/**
+ * Options every command takes. Each setting's flag is {@link Setting#flag()}; the environment
+ * variable and config key are named in the help text.
+ */
+final class GlobalOptions {
+    @Option(names = "--db", paramLabel = "URL|FILE", scope = Option.ScopeType.INHERITED,
+            description = "JDBC URL, or a path to a SQLite or DuckDB file (env ASKDB_DB). Default: the bundled Chinook demo database.")
+    String db;
+
+    @Option(names = "--db-user", paramLabel = "NAME", scope = Option.ScopeType.INHERITED, description = "Database user (env ASKDB_DB_USER).")
+    String dbUser;
+
+    @Option(names = "--db-password", paramLabel = "SECRET", scope = Option.ScopeType.INHERITED,
+            description = "Database password (env ASKDB_DB_PASSWORD, preferred over the flag).")
+    String dbPassword;
+
+    @Option(names = "--llm-provider", paramLabel = "NAME", scope = Option.ScopeType.INHERITED,
+            description = "openai, anthropic, ollama or gemini (env ASKDB_LLM_PROVIDER). Unset: the offline planner.")
+    String llmProvider;
+
+    @Option(names = "--llm-model", paramLabel = "NAME", scope = Option.ScopeType.INHERITED, description = "Model name (env ASKDB_LLM_MODEL).")
+    String llmModel;
+
+    @Option(names = "--llm-base-url", paramLabel = "URL", scope = Option.ScopeType.INHERITED,
+            description = "API base URL, e.g. an OpenAI-compatible server (env ASKDB_LLM_BASE_URL).")
+    String llmBaseUrl;
+
+    @Option(names = "--llm-api-key", paramLabel = "KEY", scope = Option.ScopeType.INHERITED,
+            description = "API key (env ASKDB_LLM_API_KEY or the vendor's own, e.g. OPENAI_API_KEY).")
+    String llmApiKey;
+
+    @Option(names = "--llm-timeout", paramLabel = "SECONDS", scope = Option.ScopeType.INHERITED,
+            description = "Seconds to wait for one model reply (env ASKDB_LLM_TIMEOUT, default 60).")
+    String llmTimeout;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", scope = Option.ScopeType.INHERITED,
+            description = "Statement timeout (env ASKDB_TIMEOUT, default 10).")
+    String timeout;
+
+    @Option(names = "--max-rows", paramLabel = "N", scope = Option.ScopeType.INHERITED,
+            description = "Row cap (env ASKDB_MAX_ROWS, default 1000).")
+    String maxRows;
+
+    @Option(names = "--max-repairs", paramLabel = "N", scope = Option.ScopeType.INHERITED,
+            description = "Repairs of a failed SQL attempt (env ASKDB_MAX_REPAIRS, default 2).")
+    String maxRepairs;
+
+    @Option(names = "--history-path", paramLabel = "FILE", scope = Option.ScopeType.INHERITED,
+            description = "History SQLite file (env ASKDB_HISTORY_PATH).")
+    String historyPath;
+
+    @Option(names = "--data-dir", paramLabel = "DIR", scope = Option.ScopeType.INHERITED,
+            description = "askdb's data directory (env ASKDB_DATA_DIR).")
+    String dataDir;
+
+    @Option(names = "--config", paramLabel = "FILE", scope = Option.ScopeType.INHERITED,
+            description = "Properties file with askdb.* keys (env ASKDB_CONFIG; default ~/.config/askdb/askdb.properties if present).")
+    String config;
+
+    @Option(names = "--json", scope = Option.ScopeType.INHERITED, description = "Print JSON on stdout.")
+    boolean json;
+
+    @Option(names = "--debug", scope = Option.ScopeType.INHERITED, description = "Show stack traces of faults on stderr.")
+    boolean debug;
+
+    /** @return the settings given as flags */
+    Map<Setting, String> flags() {
+        Map<Setting, String> m = new EnumMap<>(Setting.class);
+        put(m, Setting.DB, db);
+        put(m, Setting.DB_USER, dbUser);
+        put(m, Setting.DB_PASSWORD, dbPassword);
+        put(m, Setting.LLM_PROVIDER, llmProvider);
+        put(m, Setting.LLM_MODEL, llmModel);
+        put(m, Setting.LLM_BASE_URL, llmBaseUrl);
+        put(m, Setting.LLM_API_KEY, llmApiKey);
+        put(m, Setting.LLM_TIMEOUT, llmTimeout);
+        put(m, Setting.TIMEOUT, timeout);
+        put(m, Setting.MAX_ROWS, maxRows);
+        put(m, Setting.MAX_REPAIRS, maxRepairs);
+        put(m, Setting.HISTORY_PATH, historyPath);
+        put(m, Setting.DATA_DIR, dataDir);
+        return m;
+    }
+
+    private static void put(Map<Setting, String> m, Setting s, String v) {
+        if (v != null) m.put(s, v);
+    }
+}

@@ -1,0 +1,19 @@
+package io.askdb.app.cli;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.askdb.history.HistoryEntry;
+import java.util.List;
+
+/** The JSON of one history entry ({@code askdb history --json}). Fields are only appended. */
+record HistoryJson(@JsonProperty("id") long id, @JsonProperty("created_at") String createdAt,
+                   @JsonProperty("database") String database, @JsonProperty("question") String question,
+                   @JsonProperty("status") String status, @JsonProperty("sql") String sql,
+                   @JsonProperty("attempts") List<AnswerJson.AttemptJson> attempts, @JsonProperty("row_count") Integer rowCount,
+                   @JsonProperty("generator") String generator, @JsonProperty("elapsed_ms") long elapsedMs,
+                   @JsonProperty("reason") String reason) {
+    static HistoryJson of(HistoryEntry e) {
+        return new HistoryJson(e.id(), e.createdAt().toString(), e.database(), e.question(), e.status().wireName(), e.sql(),
+                e.attempts().stream().map(a -> new AnswerJson.AttemptJson(a.sql(), a.error())).toList(),
+                e.rowCount() < 0 ? null : e.rowCount(), e.generator(), e.elapsedMs(), e.reason());
+    }
+}

@@ -1,0 +1,2 @@
+/** The picocli command line: ask, sql, schema, history. */
+package io.askdb.app.cli;

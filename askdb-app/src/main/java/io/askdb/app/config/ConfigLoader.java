@@ -1,0 +1,92 @@
+package io.askdb.app.config;
+
+import io.askdb.error.AskdbException;
+import io.askdb.error.ErrorCode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Turns {@link ConfigSources} into a validated {@link AskdbConfig}, reporting every bad setting
+ * at once, each naming the setting, where its value came from and the rule it broke.
+ *
+ * @since 0.1
+ */
+public final class ConfigLoader {
+    /** The vendors' own API-key variables, consulted after ASKDB_LLM_API_KEY. */
+    private static final Map<String, List<String>> VENDOR_KEY_VARS = Map.of(
+            "openai", List.of("OPENAI_API_KEY"),
+            "anthropic", List.of("ANTHROPIC_API_KEY"),
+            "gemini", List.of("GEMINI_API_KEY", "GOOGLE_API_KEY"),
+            "ollama", List.of());
+
+    private ConfigLoader() {
+    }
+
+    /**
+     * @param sources where values come from; not null
+     * @return the configuration
+     * @throws AskdbException with {@link ErrorCode#CONFIGURATION} listing every problem
+     */
+    public static AskdbConfig load(ConfigSources sources) {
+        List<String> problems = new ArrayList<>();
+        int timeout = intSetting(sources, Setting.TIMEOUT, 1, 3600, problems);
+        int maxRows = intSetting(sources, Setting.MAX_ROWS, 1, 1_000_000, problems);
+        int maxRepairs = intSetting(sources, Setting.MAX_REPAIRS, 0, 5, problems);
+        int llmTimeout = intSetting(sources, Setting.LLM_TIMEOUT, 1, 600, problems);
+        AskdbConfig.LlmSettings llm = llm(sources, llmTimeout, problems);
+        Path dataDir = sources.value(Setting.DATA_DIR).map(Path::of).orElseGet(() -> defaultDataDir(sources));
+        Path history = sources.value(Setting.HISTORY_PATH).map(Path::of).orElse(dataDir.resolve("history.db"));
+        if (!problems.isEmpty()) {
+            throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
+        }
+        return new AskdbConfig(sources.value(Setting.DB).orElse(null), sources.value(Setting.DB_USER).orElse(null),
+                sources.value(Setting.DB_PASSWORD).orElse(null), llm, Duration.ofSeconds(timeout), maxRows, maxRepairs,
+                dataDir, history);
+    }
+
+    private static AskdbConfig.LlmSettings llm(ConfigSources s, int timeout, List<String> problems) {
+        Optional<String> provider = s.value(Setting.LLM_PROVIDER).map(p -> p.toLowerCase(Locale.ROOT));
+        Optional<String> model = s.value(Setting.LLM_MODEL);
+        if (provider.isEmpty()) {
+            if (model.isPresent()) {
+                problems.add(Setting.LLM_MODEL.key() + " is set but " + Setting.LLM_PROVIDER.key()
+                        + " is not; set " + Setting.LLM_PROVIDER.envVar() + " (openai, anthropic, ollama or gemini) or " + Setting.LLM_PROVIDER.flag());
+            }
+            return null;
+        }
+        if (model.isEmpty()) {
+            problems.add(Setting.LLM_MODEL.key() + " is required when " + Setting.LLM_PROVIDER.key() + " is set; set "
+                    + Setting.LLM_MODEL.envVar() + " or " + Setting.LLM_MODEL.flag() + " (e.g. gpt-4o-mini)");
+            return null;
+        }
+        List<String> vendorVars = VENDOR_KEY_VARS.getOrDefault(provider.get(), List.of());
+        String key = s.value(Setting.LLM_API_KEY).or(() -> s.env(vendorVars.toArray(String[]::new))).orElse(null);
+        return new AskdbConfig.LlmSettings(provider.get(), model.get(), s.value(Setting.LLM_BASE_URL).orElse(null), key,
+                Duration.ofSeconds(timeout));
+    }
+
+    private static int intSetting(ConfigSources s, Setting setting, int min, int max, List<String> problems) {
+        String raw = s.value(setting).orElse(setting.defaultValue());
+        try {
+            int v = Integer.parseInt(raw.replace("_", ""));
+            if (v < min || v > max) {
+                problems.add(setting.key() + " must be between " + min + " and " + max + ", was " + raw);
+                return Integer.parseInt(setting.defaultValue());
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            problems.add(setting.key() + " must be a whole number (" + setting.description() + "), was '" + raw + "'");
+            return Integer.parseInt(setting.defaultValue());
+        }
+    }
+
+    private static Path defaultDataDir(ConfigSources s) {
+        return s.env("XDG_DATA_HOME").map(x -> Path.of(x, "askdb"))
+                .orElseGet(() -> Path.of(System.getProperty("user.home"), ".local", "share", "askdb"));
+    }
+}

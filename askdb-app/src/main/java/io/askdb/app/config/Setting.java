@@ -1,0 +1,63 @@
+package io.askdb.app.config;
+
+import java.util.Locale;
+
+/**
+ * Every askdb setting, with its one name. The key in the config file is {@code askdb.<path>},
+ * the environment variable is {@code ASKDB_<PATH>} with dots and dashes as underscores, and the
+ * flag is {@code --<path>} with dots as dashes: {@code askdb.llm.base-url},
+ * {@code ASKDB_LLM_BASE_URL}, {@code --llm-base-url}. Precedence: flag, environment, file,
+ * default (shared/design.md).
+ *
+ * @since 0.1
+ */
+public enum Setting {
+    DB("db", null, "JDBC URL, or a path to a SQLite or DuckDB file; default: the bundled Chinook demo database"),
+    DB_USER("db.user", null, "database user name"),
+    DB_PASSWORD("db.password", null, "database password (prefer the environment variable to the flag)"),
+    LLM_PROVIDER("llm.provider", null, "LLM provider: openai, anthropic, ollama or gemini; unset means the offline planner"),
+    LLM_MODEL("llm.model", null, "model name, e.g. gpt-4o-mini"),
+    LLM_BASE_URL("llm.base-url", null, "base URL of the provider's API (any OpenAI-compatible server with provider openai)"),
+    LLM_API_KEY("llm.api-key", null, "API key; the vendor's own variable (e.g. OPENAI_API_KEY) also works"),
+    LLM_TIMEOUT("llm.timeout", "60", "seconds to wait for one model reply, 1-600"),
+    TIMEOUT("timeout", "10", "statement timeout in seconds, 1-3600"),
+    MAX_ROWS("max-rows", "1000", "row cap: the most rows a result holds, 1-1000000"),
+    MAX_REPAIRS("max-repairs", "2", "how many times a failed SQL attempt is sent back for repair, 0-5"),
+    HISTORY_PATH("history.path", null, "the history SQLite file; default: <data dir>/history.db"),
+    DATA_DIR("data-dir", null, "askdb's data directory; default: $XDG_DATA_HOME/askdb or ~/.local/share/askdb");
+
+    private final String path;
+    private final String defaultValue;
+    private final String description;
+
+    Setting(String path, String defaultValue, String description) {
+        this.path = path;
+        this.defaultValue = defaultValue;
+        this.description = description;
+    }
+
+    /** @return the config-file key, e.g. {@code askdb.llm.model} */
+    public String key() {
+        return "askdb." + path;
+    }
+
+    /** @return the environment variable, e.g. {@code ASKDB_LLM_MODEL} */
+    public String envVar() {
+        return "ASKDB_" + path.replace('.', '_').replace('-', '_').toUpperCase(Locale.ROOT);
+    }
+
+    /** @return the flag, e.g. {@code --llm-model} */
+    public String flag() {
+        return "--" + path.replace('.', '-');
+    }
+
+    /** @return the default value, or null when the setting has none */
+    public String defaultValue() {
+        return defaultValue;
+    }
+
+    /** @return one line for help text */
+    public String description() {
+        return description;
+    }
+}

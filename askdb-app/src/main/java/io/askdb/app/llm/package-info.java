@@ -1,0 +1,2 @@
+/** LLM providers: one small LangChain4j {@code ChatModel} factory per provider, found by ServiceLoader. */
+package io.askdb.app.llm;

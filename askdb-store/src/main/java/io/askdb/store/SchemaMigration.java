@@ -10,7 +10,8 @@ import org.flywaydb.core.api.configuration.FluentConfiguration;
  * Brings a store's tables up to date with Flyway. askdb keeps its own schema history table and
  * migration folder, so it never applies or records anything that is not its own; Flyway also
  * refuses to migrate a non-empty database that has no askdb history table, which keeps askdb from
- * writing into a user's database by mistake.
+ * writing into a user's database by mistake. Flyway logs through SLF4J, so the application's
+ * logging configuration decides what is shown (never on standard output unless it says so).
  */
 final class SchemaMigration {
     /** Flyway's table for askdb's applied migrations. */
@@ -32,6 +33,7 @@ final class SchemaMigration {
      */
     static int migrate(StoreLocation location, DataSource dataSource) {
         FluentConfiguration configuration = Flyway.configure(SchemaMigration.class.getClassLoader())
+                .loggers("slf4j")
                 .dataSource(dataSource)
                 .table(HISTORY_TABLE)
                 .locations(location.vendor().migrationLocation())

@@ -3,6 +3,7 @@ package io.askdb.store;
 import io.askdb.error.AskdbException;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.CoreErrorCode;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
 
@@ -29,7 +30,8 @@ final class SchemaMigration {
 
     /**
      * @return how many migrations were applied: 0 when the store was already up to date
-     * @throws AskdbException CONFIGURATION when the store cannot be opened or migrated
+     * @throws AskdbException CONFIGURATION when the store cannot be opened or migrated, or already
+     *                        holds tables that are not askdb's
      */
     static int migrate(StoreLocation location, DataSource dataSource) {
         FluentConfiguration configuration = Flyway.configure(SchemaMigration.class.getClassLoader())
@@ -48,6 +50,9 @@ final class SchemaMigration {
             try {
                 return flyway.migrate().migrationsExecuted;
             } catch (FlywayException e) {
+                if (e.getErrorCode() == CoreErrorCode.NON_EMPTY_SCHEMA_WITHOUT_SCHEMA_HISTORY_TABLE) {
+                    throw StoreFaults.foreignTables(location, e);
+                }
                 last = e;
             }
         }

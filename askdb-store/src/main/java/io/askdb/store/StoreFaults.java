@@ -18,7 +18,14 @@ final class StoreFaults {
     /** The store could not be opened or its tables could not be created or updated. */
     static AskdbException openFailed(StoreLocation location, Throwable cause) {
         return new AskdbException(ErrorCode.CONFIGURATION, "Cannot open " + location.description()
-                + ": preparing its tables failed (" + rootMessage(cause) + "). " + location.hint(), cause);
+                + ": preparing its tables failed (" + rootMessage(location, cause) + "). " + location.hint(), cause);
+    }
+
+    /** The store's database holds tables but no askdb schema history: it is someone else's. */
+    static AskdbException foreignTables(StoreLocation location, Throwable cause) {
+        return new AskdbException(ErrorCode.CONFIGURATION, "Cannot open " + location.description()
+                + ": it already holds tables that are not askdb's history, and askdb leaves them alone. "
+                + location.hint(), cause);
     }
 
     /** A history entry could not be written. */
@@ -29,23 +36,24 @@ final class StoreFaults {
                     + " s. Try again, or " + lowerFirst(location.hint()), cause);
         }
         return new AskdbException(ErrorCode.INTERNAL, "Cannot write to " + location.description() + " ("
-                + rootMessage(cause) + "). Check that it is writable and the disk is not full. "
+                + rootMessage(location, cause) + "). Check that it is writable and the disk is not full. "
                 + location.hint(), cause);
     }
 
     /** History entries could not be read, or a stored row is not one askdb understands. */
     static AskdbException readFailed(StoreLocation location, Exception cause) {
         return new AskdbException(ErrorCode.INTERNAL, "Cannot read " + location.description() + " ("
-                + rootMessage(cause) + "). " + location.hint(), cause);
+                + rootMessage(location, cause) + "). " + location.hint(), cause);
     }
 
-    /** @return the innermost cause's message on one line */
-    static String rootMessage(Throwable error) {
+    /** @return the innermost cause's message on one line, without the URL's parameters (which may hold a password) */
+    static String rootMessage(StoreLocation location, Throwable error) {
         Throwable root = error;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
         String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        message = message.replace(location.jdbcUrl(), StoreLocation.withoutParameters(location.jdbcUrl()));
         return message.strip().replaceAll("\\s+", " ");
     }
 

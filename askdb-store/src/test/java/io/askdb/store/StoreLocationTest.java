@@ -58,6 +58,17 @@ class StoreLocationTest {
     }
 
     @Test
+    void should_keep_the_password_out_of_the_message_when_the_database_cannot_be_reached() {
+        assertThatThrownBy(() -> JdbcHistoryStore.open("jdbc:postgresql://127.0.0.1:1/askdb?password=s3cret", "me", "pw"))
+                .isInstanceOf(AskdbException.class)
+                .hasMessageStartingWith("Cannot open the history store jdbc:postgresql://127.0.0.1:1/askdb: ")
+                .hasMessageEndingWith("Check the history store URL, and that the database is running and accepts"
+                        + " this user.")
+                .hasMessageNotContaining("s3cret")
+                .extracting(e -> ((AskdbException) e).code()).isEqualTo(ErrorCode.CONFIGURATION);
+    }
+
+    @Test
     void should_keep_the_url_parameters_out_of_its_description() {
         StoreLocation location = StoreLocation.url("jdbc:postgresql://db.example:5432/askdb?password=s3cret", "me", "pw");
 

@@ -1,0 +1,147 @@
+package io.askdb.store;
+
+import io.askdb.error.AskdbException;
+import io.askdb.history.HistoryEntry;
+import io.askdb.history.HistoryStore;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import javax.sql.DataSource;
+
+/**
+ * A {@link HistoryStore} in a SQL database reached through JDBC: a SQLite file by default
+ * ({@link #openSqlite(Path)}), or PostgreSQL ({@link #open(String, String, String)}).
+ *
+ * <p>Opening creates or updates the store's tables with Flyway, from askdb's own migration folder
+ * ({@code db/migration/askdb/sqlite} or {@code .../postgresql}) and into its own schema history
+ * table ({@code askdb_schema_history}); on PostgreSQL the tables live in the {@code askdb} schema.
+ * Flyway refuses a non-empty database that has no askdb history table, so pointing the store at a
+ * user's database fails instead of changing it.
+ *
+ * <p>Every call takes a new connection, so one store can be shared by threads, and several
+ * processes can share one SQLite file: it runs in WAL mode, waits up to 5 s for another writer,
+ * and writes each entry with its attempts in one transaction. Reads take no write lock.
+ *
+ * @since 0.1
+ */
+public final class JdbcHistoryStore implements HistoryStore {
+    private final StoreLocation location;
+    private final DataSource dataSource;
+    private final int appliedMigrations;
+
+    private JdbcHistoryStore(StoreLocation location) {
+        this.location = location;
+        this.dataSource = new UrlDataSource(location);
+        this.appliedMigrations = SchemaMigration.migrate(location, dataSource);
+    }
+
+    /**
+     * Opens (and creates when missing) a history kept in a SQLite file.
+     *
+     * @param file the SQLite file, e.g. {@code ~/.local/share/askdb/history.db}; missing parent
+     *             folders are created; not null
+     * @return the store, its tables up to date
+     * @throws AskdbException CONFIGURATION, naming the file, when it is a folder, its folder cannot
+     *                        be created, or it cannot be opened or migrated (not writable, not a
+     *                        SQLite file, or a SQLite file with tables that are not askdb's)
+     */
+    public static JdbcHistoryStore openSqlite(Path file) {
+        return new JdbcHistoryStore(StoreLocation.sqliteFile(file));
+    }
+
+    /**
+     * Opens a history kept in the database at a JDBC URL.
+     *
+     * @param jdbcUrl  {@code jdbc:sqlite:<file>} or {@code jdbc:postgresql://<host>/<database>}; not null
+     * @param user     the user, or null when the URL or the driver supplies it
+     * @param password the password, or null; never shown in messages
+     * @return the store, its tables up to date
+     * @throws AskdbException CONFIGURATION when the URL names another vendor, or the database cannot
+     *                        be reached or migrated; the message shows the URL without its parameters
+     */
+    public static JdbcHistoryStore open(String jdbcUrl, String user, String password) {
+        return new JdbcHistoryStore(StoreLocation.url(jdbcUrl, user, password));
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @throws AskdbException INTERNAL, naming the store, when the entry cannot be written (for
+     *                        SQLite also when another process holds the file locked over 5 s)
+     */
+    @Override
+    public long record(HistoryEntry entry) {
+        Objects.requireNonNull(entry, "entry");
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                long id = HistoryTables.insert(connection, entry);
+                connection.commit();
+                return id;
+            } catch (SQLException | RuntimeException e) {
+                rollback(connection, e);
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw StoreFaults.writeFailed(location, e);
+        }
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @param limit at least 0
+     * @throws IllegalArgumentException when limit is negative
+     * @throws AskdbException           INTERNAL, naming the store, when it cannot be read
+     */
+    @Override
+    public List<HistoryEntry> recent(int limit) {
+        if (limit < 0) {
+            throw new IllegalArgumentException("limit must be at least 0, was " + limit);
+        }
+        if (limit == 0) {
+            return List.of();
+        }
+        try (Connection connection = dataSource.getConnection()) {
+            return HistoryTables.recent(connection, limit);
+        } catch (SQLException | RuntimeException e) {
+            throw StoreFaults.readFailed(location, e);
+        }
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @throws AskdbException INTERNAL, naming the store, when it cannot be read
+     */
+    @Override
+    public Optional<HistoryEntry> find(long id) {
+        try (Connection connection = dataSource.getConnection()) {
+            return HistoryTables.byId(connection, id).stream().findFirst();
+        } catch (SQLException | RuntimeException e) {
+            throw StoreFaults.readFailed(location, e);
+        }
+    }
+
+    /** @return how many migrations this store's opening applied: 0 when its tables were up to date */
+    int appliedMigrations() {
+        return appliedMigrations;
+    }
+
+    /** @return the store's location without credentials, e.g. "the history file /tmp/history.db" */
+    @Override
+    public String toString() {
+        return location.description();
+    }
+
+    private static void rollback(Connection connection, Exception failure) {
+        try {
+            connection.rollback();
+        } catch (SQLException rollbackFailure) {
+            failure.addSuppressed(rollbackFailure);
+        }
+    }
+}

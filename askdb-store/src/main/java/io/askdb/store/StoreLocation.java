@@ -37,7 +37,7 @@ final class StoreLocation {
         Objects.requireNonNull(file, "file");
         Path absolute = file.toAbsolutePath().normalize();
         String description = "the history file " + absolute;
-        String hint = "Point ASKDB_HISTORY_PATH or --history at a writable file.";
+        String hint = "Point ASKDB_HISTORY_PATH or --history-path at a writable file.";
         if (Files.isDirectory(absolute)) {
             throw new AskdbException(ErrorCode.CONFIGURATION,
                     "Cannot use " + description + ": it is a folder, not a file. " + hint);

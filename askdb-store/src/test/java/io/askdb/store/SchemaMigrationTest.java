@@ -60,7 +60,7 @@ class SchemaMigrationTest {
                 .isInstanceOf(AskdbException.class)
                 .hasMessage("Cannot open the history file " + chinook.toAbsolutePath() + ": it already holds tables"
                         + " that are not askdb's history, and askdb leaves them alone."
-                        + " Point ASKDB_HISTORY_PATH or --history at a writable file.")
+                        + " Point ASKDB_HISTORY_PATH or --history-path at a writable file.")
                 .extracting(e -> ((AskdbException) e).code()).isEqualTo(ErrorCode.CONFIGURATION);
         assertThat(column(chinook, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"))
                 .isEqualTo(tablesBefore)

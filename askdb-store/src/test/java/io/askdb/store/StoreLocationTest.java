@@ -24,7 +24,7 @@ class StoreLocationTest {
                 .isInstanceOf(AskdbException.class)
                 .hasMessageStartingWith("Cannot create the folder " + regularFile.resolve("askdb")
                         + " for the history file " + history + " (")
-                .hasMessageEndingWith("Point ASKDB_HISTORY_PATH or --history at a writable file.")
+                .hasMessageEndingWith("Point ASKDB_HISTORY_PATH or --history-path at a writable file.")
                 .extracting(e -> ((AskdbException) e).code()).isEqualTo(ErrorCode.CONFIGURATION);
     }
 
@@ -33,7 +33,7 @@ class StoreLocationTest {
         assertThatThrownBy(() -> JdbcHistoryStore.openSqlite(dir))
                 .isInstanceOf(AskdbException.class)
                 .hasMessage("Cannot use the history file " + dir.toAbsolutePath() + ": it is a folder, not a file."
-                        + " Point ASKDB_HISTORY_PATH or --history at a writable file.")
+                        + " Point ASKDB_HISTORY_PATH or --history-path at a writable file.")
                 .extracting(e -> ((AskdbException) e).code()).isEqualTo(ErrorCode.CONFIGURATION);
     }
 

@@ -7,7 +7,12 @@ import io.askdb.catalog.Catalog;
 import io.askdb.dialect.Dialect;
 import io.askdb.generation.CandidateSql;
 import io.askdb.generation.Generation;
+import io.askdb.execution.ResultColumn;
+import io.askdb.execution.ResultTable;
 import io.askdb.generation.GenerationRequest;
+import io.askdb.planner.explain.TemplateExplainer;
+import java.sql.Types;
+import java.util.ArrayList;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.sql.SQLException;
@@ -133,6 +138,23 @@ class KeywordPlannerChinookTest {
         assertThat(plan("Which 5 artists have the most albums?", generic).sql()).endsWith(" FETCH FIRST 5 ROWS ONLY");
         assertThat(plan("How many customers are there?", mysql).sql())
                 .isEqualTo("SELECT COUNT(*) AS `customer_count` FROM `Customer` `t0`");
+    }
+
+    @Test
+    void should_explain_the_planned_result_with_its_exact_values_when_run_end_to_end() throws SQLException {
+        TemplateExplainer explainer = new TemplateExplainer();
+        String genres = "How many tracks are there in each genre?";
+        String customers = "How many customers are there?";
+
+        assertThat(explainer.explain(genres, "", table(answer(genres), "genre", "track_count")))
+                .isEqualTo("25 rows. The largest track_count is Rock with 1297, followed by Latin with 579 and Metal with 374.");
+        assertThat(explainer.explain(customers, "", table(answer(customers), "customer_count"))).isEqualTo("There are 59 customers.");
+    }
+
+    private static ResultTable table(List<List<Object>> rows, String... names) {
+        List<ResultColumn> columns = new ArrayList<>();
+        for (String n : names) columns.add(new ResultColumn(n, "", Types.OTHER));
+        return new ResultTable(columns, rows, false, 0);
     }
 
     private static BigDecimal twoDecimals(Object n) {

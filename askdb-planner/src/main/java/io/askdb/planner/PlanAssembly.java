@@ -71,7 +71,7 @@ final class PlanAssembly {
             confidence -= note(group, c, assumptions);
         }
         for (Table t : named) {
-            if (!onPlan(t, fact, path)) return PlanBuilder.no(DeclineReasons.unused(lex.plural(t.id().name())));
+            if (!onPlan(t, fact, path)) return PlanBuilder.no(DeclineReasons.unused(lex.plural(t.id().name().toLowerCase(java.util.Locale.ROOT))));
         }
         confidence -= 5 * Math.max(0, path.size() - 1);
         return new QueryPlan(aggregate, fact, measured, grouping, path, limit, ascending, Math.max(50, confidence),

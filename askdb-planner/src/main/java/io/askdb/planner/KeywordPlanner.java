@@ -1,0 +1,111 @@
+package io.askdb.planner;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.generation.CandidateSql;
+import io.askdb.generation.Declined;
+import io.askdb.generation.Generation;
+import io.askdb.generation.GenerationRequest;
+import io.askdb.generation.SqlGenerator;
+import io.askdb.generation.Usage;
+import io.askdb.planner.PlanOutcome.Unplannable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A deterministic {@link SqlGenerator} for when no LLM is configured: it matches the question's
+ * words against the catalog's table and column names (and a small generic vocabulary) and
+ * answers counting, aggregate (sum, average, max, min), group-by, top-N and listing questions,
+ * joining only along foreign keys (at most two, from many to one).
+ *
+ * <p>It never guesses: a question with any word it cannot place, a condition ("older than 20"),
+ * an ambiguous name or a request to change data is {@link Declined} with the reason and up to
+ * three rephrasings built from the catalog that it can answer, plus the hint to configure an LLM.
+ * A repair request is declined too: asked again, the planner would write the same SQL.
+ *
+ * <p>Thread-safe and stateless apart from a cache of the last catalog's vocabulary.
+ *
+ * @since 0.1
+ */
+public final class KeywordPlanner implements SqlGenerator {
+    private final Lexicon lex = Lexicon.standard();
+    private final QuestionTokenizer tokenizer = new QuestionTokenizer(lex);
+    private final ColumnKinds kinds = new ColumnKinds(tokenizer);
+    private final QuestionReader reader = new QuestionReader(lex, tokenizer);
+    private final PlanBuilder builder = new PlanBuilder(kinds, lex);
+    private final SqlRenderer renderer = new SqlRenderer(tokenizer);
+    private final Rephrasings rephrasings = new Rephrasings(lex, tokenizer, kinds);
+    private volatile SchemaVocabulary lastVocabulary;
+
+    /** Creates a planner with askdb's built-in vocabulary ({@code lexicon.properties}). */
+    public KeywordPlanner() {
+    }
+
+    /**
+     * Plans the question.
+     *
+     * @param request the question and catalog; not null
+     * @return {@link CandidateSql} with a confidence (50-95) and any assumptions made, or
+     *         {@link Declined} with a reason and suggestions; never throws for a question
+     */
+    @Override
+    public Generation generate(GenerationRequest request) {
+        Objects.requireNonNull(request, "request");
+        SchemaVocabulary vocab = vocabulary(request.catalog());
+        if (request.isRepair()) {
+            return new Declined(DeclineReasons.repair(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
+        }
+        PlanOutcome outcome = plan(request.question(), vocab);
+        if (outcome instanceof Unplannable u) {
+            List<String> suggestions = rephrasings.suggest(vocab, u.focus(), q -> plan(q, vocab) instanceof QueryPlan);
+            return new Declined(u.reason(), suggestions, Usage.NONE);
+        }
+        QueryPlan p = (QueryPlan) outcome;
+        String sql = renderer.render(p, request.catalog().dialect());
+        return new CandidateSql(sql, describe(p), p.assumptions(), tablesUsed(p), List.of(), p.confidence(), Usage.NONE);
+    }
+
+    /** @return "planner" */
+    @Override
+    public String name() {
+        return "planner";
+    }
+
+    private PlanOutcome plan(String question, SchemaVocabulary vocab) {
+        return builder.build(reader.read(question, vocab), vocab);
+    }
+
+    private SchemaVocabulary vocabulary(Catalog catalog) {
+        SchemaVocabulary v = lastVocabulary;
+        if (v == null || v.catalog() != catalog) {
+            v = new SchemaVocabulary(catalog, tokenizer);
+            lastVocabulary = v;
+        }
+        return v;
+    }
+
+    private static List<String> tablesUsed(QueryPlan p) {
+        List<String> out = new ArrayList<>();
+        out.add(p.fact().id().displayName());
+        for (Hop h : p.path()) out.add(h.to().id().displayName());
+        return out;
+    }
+
+    private static String describe(QueryPlan p) {
+        StringBuilder s = new StringBuilder("Keyword plan: ");
+        String fact = p.fact().id().name();
+        if (p.aggregate() == Aggregate.NONE) {
+            s.append(p.measure() == null ? "list " + fact : "rank " + fact + " by " + p.measure().name());
+        } else {
+            s.append(p.aggregate().function()).append(" of ")
+                    .append(p.measure() == null ? fact + " rows" : fact + "." + p.measure().name());
+        }
+        if (p.group() != null && p.aggregate() != Aggregate.NONE) s.append(" per ").append(p.group().table().id().name());
+        for (Hop h : p.path()) {
+            s.append("; join ").append(h.from().id().name()).append(" to ").append(h.to().id().name())
+                    .append(" on ").append(String.join(", ", h.key().columns()));
+        }
+        if (p.limit() != null) s.append("; top ").append(p.limit());
+        return s.append('.').toString();
+    }
+}

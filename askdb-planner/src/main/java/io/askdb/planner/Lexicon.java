@@ -1,0 +1,125 @@
+package io.askdb.planner;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * The planner's generic English vocabulary, read from {@code lexicon.properties}: stop words,
+ * cue phrases, number words, irregular plurals and synonyms. Also the singular stemmer that
+ * both question words and catalog names go through, so the two meet in one form.
+ */
+final class Lexicon {
+    private static final Lexicon STANDARD = load("lexicon.properties");
+
+    private final Properties props;
+    private final Set<String> stopWords;
+    private final Map<String, String> irregular;
+    private final Map<String, Integer> numbers = new HashMap<>();
+
+    private Lexicon(Properties props) {
+        this.props = props;
+        this.stopWords = Set.copyOf(words("stopwords"));
+        this.irregular = pairs("irregular");
+        pairs("numbers").forEach((k, v) -> numbers.put(k, Integer.valueOf(v)));
+    }
+
+    /** @return the vocabulary shipped with askdb */
+    static Lexicon standard() {
+        return STANDARD;
+    }
+
+    static Lexicon load(String resource) {
+        Properties p = new Properties();
+        try (InputStream in = Lexicon.class.getResourceAsStream(resource)) {
+            if (in == null) throw new IllegalStateException("missing planner resource " + resource);
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read planner resource " + resource, e);
+        }
+        return new Lexicon(p);
+    }
+
+    boolean isStopWord(String word) {
+        return stopWords.contains(word);
+    }
+
+    /** @return the comma-separated values of a key, trimmed and lower-cased; empty when absent */
+    List<String> words(String key) {
+        String v = props.getProperty(key, "");
+        List<String> out = new ArrayList<>();
+        for (String w : v.split(",")) {
+            String t = w.trim().toLowerCase(Locale.ROOT);
+            if (!t.isEmpty()) out.add(t);
+        }
+        return out;
+    }
+
+    /** @return the phrases of a key, each split into words, in file order */
+    List<List<String>> phrases(String key) {
+        List<List<String>> out = new ArrayList<>();
+        for (String w : words(key)) out.add(Arrays.asList(w.split("\\s+")));
+        return out;
+    }
+
+    /** @return the catalog words a question word may mean, best first; empty when none */
+    List<String> synonyms(String word) {
+        return words("synonym." + word);
+    }
+
+    /** @return the number a word or digit string stands for, or null */
+    Integer number(String word) {
+        if (word.matches("\\d{1,6}")) return Integer.valueOf(word);
+        return numbers.get(word);
+    }
+
+    /**
+     * Reduces an English plural to its singular with a few suffix rules (countries -> country,
+     * addresses -> address, invoices -> invoice, people -> person); words of three letters or
+     * fewer, and words ending in "ss", "us" or "is", are kept.
+     */
+    String stem(String word) {
+        String irr = irregular.get(word);
+        if (irr != null) return irr;
+        int n = word.length();
+        if (n <= 3 || word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return word;
+        if (word.endsWith("ies") && n > 4) return word.substring(0, n - 3) + "y";
+        if (word.endsWith("sses") || word.endsWith("xes") || word.endsWith("ches") || word.endsWith("shes")) {
+            return word.substring(0, n - 2);
+        }
+        if (word.endsWith("s")) return word.substring(0, n - 1);
+        return word;
+    }
+
+    /** @return the plural for display in suggestions (person -> people, country -> countries) */
+    String plural(String word) {
+        for (Map.Entry<String, String> e : irregular.entrySet()) {
+            if (e.getValue().equals(word) && !e.getKey().equals(word)) return e.getKey();
+        }
+        if (word.endsWith("y") && word.length() > 2 && "aeiou".indexOf(word.charAt(word.length() - 2)) < 0) {
+            return word.substring(0, word.length() - 1) + "ies";
+        }
+        if (word.endsWith("s") || word.endsWith("x") || word.endsWith("ch") || word.endsWith("sh")) return word + "es";
+        return word + "s";
+    }
+
+    private Map<String, String> pairs(String key) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String w : words(key)) {
+            int c = w.indexOf(':');
+            if (c > 0) out.put(w.substring(0, c), w.substring(c + 1));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,104 @@
+package io.askdb.planner;
+
+import io.askdb.catalog.Column;
+import io.askdb.catalog.Table;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Fixes the columns, joins and grouping of a plan once the roles of the question's words are
+ * known, and scores it: 95 for exact names, less for each weak match, default or extra join.
+ */
+final class PlanAssembly {
+    private final ColumnKinds kinds;
+    private final JoinPaths paths;
+    private final ColumnResolver resolver;
+    private final Lexicon lex;
+
+    PlanAssembly(ColumnKinds kinds, JoinPaths paths, Lexicon lex) {
+        this.kinds = kinds;
+        this.paths = paths;
+        this.resolver = new ColumnResolver(kinds, paths);
+        this.lex = lex;
+    }
+
+    /**
+     * @param aggregate the aggregate, or null to rank by a column (its own column: NONE, a joined one: SUM)
+     * @param measure   what to count (a table) or aggregate (columns)
+     * @param group     what to group by, or null for one value
+     * @param named     other tables the question names; each must take part in the plan
+     */
+    PlanOutcome assemble(Aggregate aggregate, Mention measure, Mention group, List<Table> named, Integer limit,
+                         boolean ascending) {
+        int confidence = 95;
+        List<String> assumptions = new ArrayList<>();
+        Table entity = group != null && group.namesTable() ? group.tables().get(0) : null;
+        Table fact;
+        Column measured = null;
+        if (aggregate == Aggregate.COUNT) {
+            fact = measure.tables().get(0);
+            if (entity != null && same(fact, entity)) return PlanBuilder.no(DeclineReasons.sameTable(measure.text()));
+        } else {
+            ColumnResolver.Choice c = resolver.measure(measure, named, entity);
+            if (c.problem() != null) return PlanBuilder.no(c.problem());
+            fact = c.ref().table();
+            measured = c.ref().column();
+            confidence -= note(measure, c, assumptions);
+            if (aggregate == null && entity != null && same(fact, entity)) {
+                aggregate = Aggregate.NONE;
+            } else if (aggregate == null) {
+                aggregate = Aggregate.SUM;
+                confidence -= 10;
+                assumptions.add("Ranked by the sum of " + c.ref().display() + ".");
+            }
+        }
+        QueryPlan.Group grouping = null;
+        List<Hop> path = List.of();
+        if (entity != null) {
+            List<List<Hop>> found = paths.shortest(fact, entity);
+            if (found.size() != 1) {
+                String from = fact.id().name(), to = entity.id().name();
+                return PlanBuilder.no(found.isEmpty() ? DeclineReasons.noPath(from, to) : DeclineReasons.manyPaths(from, to));
+            }
+            path = found.get(0);
+            grouping = entityGroup(kinds, entity);
+            if (grouping == null) return PlanBuilder.no(DeclineReasons.noLabel(entity.id().name()));
+        } else if (group != null) {
+            ColumnResolver.Choice c = resolver.groupColumn(group, fact);
+            if (c.problem() != null) return PlanBuilder.no(c.problem());
+            path = paths.shortest(fact, c.ref().table()).get(0);
+            grouping = new QueryPlan.Group(c.ref().table(), List.of(), List.of(c.ref().column()));
+            confidence -= note(group, c, assumptions);
+        }
+        for (Table t : named) {
+            if (!onPlan(t, fact, path)) return PlanBuilder.no(DeclineReasons.unused(lex.plural(t.id().name().toLowerCase(java.util.Locale.ROOT))));
+        }
+        confidence -= 5 * Math.max(0, path.size() - 1);
+        return new QueryPlan(aggregate, fact, measured, grouping, path, limit, ascending, Math.max(50, confidence),
+                assumptions);
+    }
+
+    /** @return a table's rows grouped by its key and shown by its label columns (by its key when it has none), or null */
+    static QueryPlan.Group entityGroup(ColumnKinds kinds, Table t) {
+        List<Column> keys = new ArrayList<>();
+        for (String k : t.primaryKey()) t.column(k).ifPresent(keys::add);
+        List<Column> labels = kinds.labels(t);
+        if (labels.isEmpty()) return keys.isEmpty() ? null : new QueryPlan.Group(t, List.of(), keys);
+        return new QueryPlan.Group(t, keys, labels);
+    }
+
+    private static int note(Mention m, ColumnResolver.Choice c, List<String> assumptions) {
+        if (c.match().strength() == 0) return 0;
+        assumptions.add("Read '" + m.text() + "' as " + c.ref().display() + ".");
+        return c.match().strength() == 1 ? 10 : 15;
+    }
+
+    private static boolean onPlan(Table t, Table fact, List<Hop> path) {
+        if (same(t, fact)) return true;
+        return path.stream().anyMatch(h -> same(h.to(), t));
+    }
+
+    static boolean same(Table a, Table b) {
+        return a.id().equals(b.id());
+    }
+}

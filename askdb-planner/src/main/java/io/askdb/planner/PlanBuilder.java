@@ -1,0 +1,123 @@
+package io.askdb.planner;
+
+import io.askdb.catalog.Column;
+import io.askdb.catalog.Table;
+import io.askdb.planner.PlanOutcome.Unplannable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Turns a {@link Reading} into a {@link QueryPlan}, or into the reason it cannot: words left
+ * unmatched, conditions, requests to change data, ambiguous names, or tables the foreign keys
+ * do not connect. Roles are taken from the cues: the words after "top 5" or a grouping cue
+ * name what to group by; the words after the aggregation cue name what to count or aggregate.
+ */
+final class PlanBuilder {
+    private final ColumnKinds kinds;
+    private final Lexicon lex;
+
+    PlanBuilder(ColumnKinds kinds, Lexicon lex) {
+        this.kinds = kinds;
+        this.lex = lex;
+    }
+
+    PlanOutcome build(Reading r, SchemaVocabulary vocab) {
+        List<Table> focus = new ArrayList<>();
+        for (Mention m : r.mentions()) {
+            if (m.tables().size() == 1 && !ColumnResolver.contains(focus, m.tables().get(0))) focus.add(m.tables().get(0));
+        }
+        if (r.writeVerb() != null) return new Unplannable(DeclineReasons.write(r.writeVerb()), focus);
+        if (!r.unmatched().isEmpty() || !r.conditions().isEmpty()) {
+            List<String> unknown = new ArrayList<>(), values = new ArrayList<>();
+            for (String w : r.unmatched()) (isSampleValue(w, vocab) ? values : unknown).add(w);
+            return new Unplannable(DeclineReasons.notUnderstood(unknown, values, r.conditions()), focus);
+        }
+        if (r.mentions().isEmpty()) return new Unplannable(DeclineReasons.nothingNamed(), focus);
+        for (Mention m : r.mentions()) {
+            if (m.tables().size() > 1) {
+                List<String> names = m.tables().stream().map(t -> t.id().displayName()).toList();
+                return new Unplannable(DeclineReasons.ambiguous(m.text(), names), focus);
+            }
+        }
+        PlanOutcome out = roles(r, vocab);
+        return out instanceof Unplannable u ? new Unplannable(u.reason(), focus) : out;
+    }
+
+    private PlanOutcome roles(Reading r, SchemaVocabulary vocab) {
+        boolean ranking = r.limit() != null || r.rankAt() >= 0;
+        List<Mention> rest = new ArrayList<>(r.mentions());
+        Mention group = null;
+        if (ranking) {
+            group = r.limitAt() >= 0 ? firstAfter(rest, r.limitAt()) : lastTableBefore(rest, r.rankAt());
+            if (group == null) return no("I could not tell which rows to rank.");
+        } else if (r.groupCues().size() > 1) {
+            return no(DeclineReasons.twoGroupings());
+        } else if (r.groupCues().size() == 1) {
+            group = firstAfter(rest, r.groupCues().get(0));
+            if (group == null) return no("I could not tell what to group by.");
+        }
+        rest.remove(group);
+        Aggregate aggregate = r.aggregate();
+        if (aggregate == null && !ranking) {
+            if (r.listing()) return new ListingPlanner(kinds, lex).plan(r.mentions());
+            return no(DeclineReasons.nothingToCompute(r.mentions().get(0).text()));
+        }
+        Mention measure;
+        if (aggregate == Aggregate.COUNT) {
+            measure = rest.stream().filter(Mention::namesTable).findFirst().orElse(null);
+            if (measure == null) return no("I could not tell what to count.");
+        } else if (aggregate != null) {
+            measure = rest.stream().filter(m -> !m.namesTable() && !m.columns().isEmpty()).findFirst()
+                    .orElseGet(() -> cueAsColumn(r.aggregateCue(), vocab));
+            if (measure == null) return no("I could not tell which number to " + aggregate.aliasWord() + ".");
+        } else {
+            measure = rest.isEmpty() ? null : rest.get(0);
+            if (measure == null) return no(DeclineReasons.nothingToRank(group.text()));
+            if (measure.namesTable()) aggregate = Aggregate.COUNT;
+        }
+        rest.remove(measure);
+        List<Table> named = new ArrayList<>();
+        for (Mention m : rest) {
+            if (!m.namesTable()) return no(DeclineReasons.unused(m.text()));
+            named.add(m.tables().get(0));
+        }
+        PlanAssembly assembly = new PlanAssembly(kinds, new JoinPaths(vocab.catalog()), lex);
+        return assembly.assemble(aggregate, measure, group, named, r.limit(), r.ascending());
+    }
+
+    /** "What is the total of invoices?": the cue word itself may name the column ("Total"). */
+    private Mention cueAsColumn(String cue, SchemaVocabulary vocab) {
+        if (cue == null || cue.contains(" ")) return null;
+        List<Mention.Match> columns = new ArrayList<>();
+        for (ColumnRef ref : vocab.columnsNamed(List.of(lex.stem(cue)))) columns.add(new Mention.Match(ref, 0));
+        return columns.isEmpty() ? null : new Mention(-1, -1, cue, List.of(), columns);
+    }
+
+    private static Mention firstAfter(List<Mention> mentions, int index) {
+        return mentions.stream().filter(m -> m.start() > index).findFirst().orElse(null);
+    }
+
+    private static Mention lastTableBefore(List<Mention> mentions, int index) {
+        Mention found = null;
+        for (Mention m : mentions) {
+            if (m.start() < index && m.namesTable()) found = m;
+        }
+        return found;
+    }
+
+    private static boolean isSampleValue(String word, SchemaVocabulary vocab) {
+        for (Table t : vocab.catalog().tables()) {
+            for (Column c : t.columns()) {
+                for (String v : c.sampleValues()) {
+                    if (v != null && v.toLowerCase(Locale.ROOT).equals(word)) return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    static Unplannable no(String reason) {
+        return new Unplannable(reason, List.of());
+    }
+}

@@ -1,0 +1,46 @@
+package io.askdb.planner;
+
+import io.askdb.catalog.Column;
+import io.askdb.catalog.Table;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A question understood: what to compute over which rows, grouped how, ordered how.
+ *
+ * @param aggregate   the aggregate, or {@link Aggregate#NONE} to list or rank rows; not null
+ * @param fact        the table whose rows are counted, summed or listed; not null
+ * @param measure     the column aggregated or ranked by; null for COUNT and for listing
+ * @param group       what rows are grouped by (or, with NONE, which columns name a row); null for one value
+ * @param path        the joins from the fact table to the group's table; empty when the same
+ * @param limit       the number of rows asked for, or null for all
+ * @param ascending   true to put the smallest first (otherwise largest first)
+ * @param confidence  0-100, lower for each weak match or default taken
+ * @param assumptions how words were read, for the user; possibly empty
+ */
+record QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, List<Hop> path, Integer limit,
+                 boolean ascending, int confidence, List<String> assumptions) implements PlanOutcome {
+    QueryPlan {
+        Objects.requireNonNull(aggregate, "QueryPlan.aggregate");
+        Objects.requireNonNull(fact, "QueryPlan.fact");
+        path = List.copyOf(path);
+        assumptions = List.copyOf(assumptions);
+        if (confidence < 0 || confidence > 100) throw new IllegalArgumentException("QueryPlan.confidence must be 0-100");
+    }
+
+    /**
+     * Grouping: by a whole table (its key, shown by its label columns) or by plain columns.
+     *
+     * @param table  the table holding the columns; not null
+     * @param keys   key columns grouped by but not shown; empty when grouping by plain columns
+     * @param labels columns grouped by and shown; not empty
+     */
+    record Group(Table table, List<Column> keys, List<Column> labels) {
+        Group {
+            Objects.requireNonNull(table, "Group.table");
+            keys = List.copyOf(keys);
+            labels = List.copyOf(labels);
+            if (labels.isEmpty()) throw new IllegalArgumentException("Group.labels must not be empty");
+        }
+    }
+}

@@ -1,0 +1,162 @@
+package io.askdb.planner;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Reads a question against a catalog's vocabulary, in passes that each claim words: the row
+ * count ("top 5"), a ranking word, the first aggregation cue, grouping and listing cues, catalog
+ * names (longest phrase first), requests to change data, conditions, stop words, and last the
+ * weaker matches (the last word of a longer column name, synonyms). Words left over are
+ * reported as unmatched, so the planner can decline instead of guessing.
+ */
+final class QuestionReader {
+    private static final String[] AGGREGATES = {"count", "sum", "avg", "max", "min"};
+
+    private final Lexicon lex;
+    private final QuestionTokenizer tokenizer;
+
+    QuestionReader(Lexicon lex, QuestionTokenizer tokenizer) {
+        this.lex = lex;
+        this.tokenizer = tokenizer;
+    }
+
+    Reading read(String question, SchemaVocabulary vocab) {
+        Pass p = new Pass(tokenizer.tokenize(question));
+        Integer limit = null;
+        int limitAt = -1, rankAt = -1;
+        boolean ascending = false, listing = false;
+        for (int i = 0; i < p.size() && limit == null; i++) {
+            Integer n = p.t(i).number();
+            if (n == null || n < 1) continue;
+            boolean before = i > 0 && lex.words("topn.before").contains(p.raw(i - 1));
+            boolean after = i + 1 < p.size() && isRank(p.raw(i + 1));
+            if (!before && !after) continue;
+            limit = n;
+            limitAt = i;
+            p.claim(i, 1);
+            if (before) p.claim(i - 1, 1);
+            ascending = before && lex.words("topn.asc").contains(p.raw(i - 1));
+        }
+        for (int i = 0; i < p.size() && rankAt < 0; i++) {
+            String w = p.raw(i);
+            if (p.used[i] || !isRank(w)) continue;
+            boolean pure = !lex.words("cue.max").contains(w) && !lex.words("cue.min").contains(w);
+            if (limit != null || (pure && longestAggregateAt(p, i)[1] < 2)) {
+                rankAt = i;
+                ascending |= lex.words("rank.asc").contains(w);
+                p.claim(i, 1);
+            }
+        }
+        Aggregate aggregate = null;
+        String cue = null;
+        for (int i = 0; i < p.size() && aggregate == null; i++) {
+            int[] best = longestAggregateAt(p, i);
+            if (best[1] == 0) continue;
+            aggregate = Aggregate.ofCue(AGGREGATES[best[0]]);
+            cue = p.text(i, best[1]);
+            p.claim(i, best[1]);
+        }
+        List<Integer> groupCues = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            int len = p.phraseAt(i, lex.phrases("cue.group"));
+            if (len > 0) {
+                groupCues.add(i);
+                p.claim(i, len);
+            }
+            int list = p.phraseAt(i, lex.phrases("cue.list"));
+            if (list > 0) {
+                listing = true;
+                p.claim(i, list);
+            }
+        }
+        List<Mention> mentions = new ArrayList<>();
+        new NameMatcher(lex, vocab).matchExact(p, mentions);
+        for (int i = 0; i < p.size(); i++) {
+            if (!p.used[i] && lex.words("cue.write").contains(p.raw(i))) {
+                return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), p.raw(i));
+            }
+        }
+        List<String> conditions = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            if (p.used[i] || !lex.words("cue.condition").contains(p.raw(i))) continue;
+            int end = i + 1;
+            while (end < p.size() && !p.used[end]
+                    && (lex.words("cue.condition").contains(p.raw(end)) || p.t(end).number() != null)) end++;
+            conditions.add(p.text(i, end - i));
+            p.claim(i, end - i);
+        }
+        for (int i = 0; i < p.size(); i++) {
+            if (!p.used[i] && lex.isStopWord(p.raw(i))) p.claim(i, 1);
+        }
+        new NameMatcher(lex, vocab).matchWeak(p, mentions);
+        mentions.sort(Comparator.comparingInt(Mention::start));
+        List<String> unmatched = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
+        }
+        return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
+                conditions, unmatched, null);
+    }
+
+    private boolean isRank(String w) {
+        return lex.words("rank.desc").contains(w) || lex.words("rank.asc").contains(w);
+    }
+
+    /** @return {index into AGGREGATES, length} of the longest aggregation cue at i; length 0 when none */
+    private int[] longestAggregateAt(Pass p, int i) {
+        int[] best = {0, 0};
+        for (int a = 0; a < AGGREGATES.length; a++) {
+            int len = p.phraseAt(i, lex.phrases("cue." + AGGREGATES[a]));
+            if (len > best[1]) best = new int[] {a, len};
+        }
+        return best;
+    }
+
+    /** The tokens of one question and which of them a pass has claimed. */
+    static final class Pass {
+        final List<Token> tokens;
+        final boolean[] used;
+
+        Pass(List<Token> tokens) {
+            this.tokens = tokens;
+            this.used = new boolean[tokens.size()];
+        }
+
+        int size() {
+            return tokens.size();
+        }
+
+        Token t(int i) {
+            return tokens.get(i);
+        }
+
+        String raw(int i) {
+            return tokens.get(i).raw();
+        }
+
+        void claim(int from, int len) {
+            for (int k = from; k < from + len; k++) used[k] = true;
+        }
+
+        /** @return the words from..from+len as written */
+        String text(int from, int len) {
+            List<String> w = new ArrayList<>();
+            for (int k = from; k < from + len; k++) w.add(raw(k));
+            return String.join(" ", w);
+        }
+
+        /** @return the length of the longest phrase matching unclaimed words at i, or 0 */
+        int phraseAt(int i, List<List<String>> phrases) {
+            int best = 0;
+            for (List<String> ph : phrases) {
+                if (ph.size() <= best || i + ph.size() > size()) continue;
+                boolean ok = true;
+                for (int k = 0; k < ph.size() && ok; k++) ok = !used[i + k] && ph.get(k).equals(raw(i + k));
+                if (ok) best = ph.size();
+            }
+            return best;
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package io.askdb.planner;
+
+import java.util.List;
+
+/**
+ * What the reader found in a question, before any plan is chosen.
+ *
+ * @param aggregate   the first aggregation cue, or null
+ * @param aggregateCue the words of that cue, or null
+ * @param limit       the number of rows asked for ("top 5"), or null
+ * @param limitAt     index of that number's token, or -1
+ * @param rankAt      index of a ranking word ("most", "fewest"), or -1
+ * @param ascending   true when ranking asks for the least
+ * @param listing     true when the question asks to list rows
+ * @param groupCues   indexes of grouping cues ("per", "each", "by")
+ * @param mentions    catalog names found, in question order
+ * @param conditions  conditions the planner cannot apply, as written ("older than 20")
+ * @param unmatched   words matched to nothing, as written
+ * @param writeVerb   a word asking to change data, or null
+ */
+record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
+               boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
+               List<String> unmatched, String writeVerb) {
+    Reading {
+        groupCues = List.copyOf(groupCues);
+        mentions = List.copyOf(mentions);
+        conditions = List.copyOf(conditions);
+        unmatched = List.copyOf(unmatched);
+    }
+}

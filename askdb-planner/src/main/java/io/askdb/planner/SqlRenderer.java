@@ -1,0 +1,129 @@
+package io.askdb.planner;
+
+import io.askdb.catalog.Column;
+import io.askdb.catalog.Table;
+import io.askdb.dialect.Dialect;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes a plan as one SELECT in plain, portable SQL: every identifier and alias passes through
+ * {@link Dialect#quote(String)}; tables are aliased t0 (the fact table), t1, t2 along the join
+ * path; ties in the order are broken by label and key so results are deterministic; the row
+ * count is written as LIMIT n, or FETCH FIRST n ROWS ONLY where the dialect says so.
+ * Counting per entity starts from the entity with LEFT JOINs so that entities with no rows
+ * count 0; every other join is an inner join along a foreign key, from many to one.
+ */
+final class SqlRenderer {
+    private final QuestionTokenizer words;
+
+    SqlRenderer(QuestionTokenizer words) {
+        this.words = words;
+    }
+
+    String render(QueryPlan p, Dialect d) {
+        List<Hop> path = p.path();
+        String ga = "t" + path.size();
+        QueryPlan.Group g = p.group();
+        List<String> select = new ArrayList<>(), labels = new ArrayList<>(), keys = new ArrayList<>();
+        List<String> aliases = new ArrayList<>();
+        if (g != null) {
+            for (Column c : g.labels()) {
+                labels.add(col(d, ga, c));
+                String alias = labelAlias(g, c);
+                aliases.add(alias);
+                select.add(col(d, ga, c) + " AS " + d.quote(alias));
+            }
+            for (Column c : g.keys()) keys.add(col(d, ga, c));
+        }
+        boolean fromEntity = p.aggregate() == Aggregate.COUNT && g != null && !g.keys().isEmpty() && !path.isEmpty()
+                && PlanAssembly.same(g.table(), path.get(path.size() - 1).to());
+        String measure = measure(p, d, fromEntity);
+        if (measure != null) {
+            String alias = measureAlias(p);
+            select.add(measure + " AS " + d.quote(aliases.contains(alias) ? alias + "_value" : alias));
+        }
+        StringBuilder sql = new StringBuilder("SELECT ").append(String.join(", ", select)).append(" FROM ");
+        sql.append(fromEntity ? leftJoinsFromEntity(p, d) : innerJoinsFromFact(p, d));
+        if (g != null && p.aggregate() != Aggregate.NONE) {
+            List<String> groupBy = new ArrayList<>(keys);
+            groupBy.addAll(labels);
+            sql.append(" GROUP BY ").append(String.join(", ", groupBy));
+        }
+        List<String> order = new ArrayList<>();
+        if (measure != null && g != null) order.add(measure + (p.ascending() ? " ASC" : " DESC"));
+        for (String l : labels) order.add(l + " ASC");
+        for (String k : keys) order.add(k + " ASC");
+        if (g != null) sql.append(" ORDER BY ").append(String.join(", ", order));
+        if (p.limit() != null) {
+            sql.append(d.limitStyle() == Dialect.LimitStyle.LIMIT ? " LIMIT " + p.limit()
+                    : " FETCH FIRST " + p.limit() + " ROWS ONLY");
+        }
+        return sql.toString();
+    }
+
+    private String measure(QueryPlan p, Dialect d, boolean fromEntity) {
+        if (p.aggregate() == Aggregate.NONE) return p.measure() == null ? null : col(d, "t0", p.measure());
+        if (p.aggregate() == Aggregate.COUNT) {
+            return fromEntity ? "COUNT(" + d.quote("t0") + "." + d.quote(p.path().get(0).key().columns().get(0)) + ")"
+                    : "COUNT(*)";
+        }
+        return p.aggregate().function() + "(" + col(d, "t0", p.measure()) + ")";
+    }
+
+    private String measureAlias(QueryPlan p) {
+        if (p.aggregate() == Aggregate.COUNT) return String.join("_", words.identifierWords(p.fact().id().name())) + "_count";
+        String column = nonEmpty(words.snake(p.measure().name()));
+        if (p.aggregate() == Aggregate.NONE) return column;
+        if (p.aggregate() == Aggregate.SUM && column.startsWith("total")) return "sum_" + column;
+        return p.aggregate().aliasWord() + "_" + column;
+    }
+
+    private String labelAlias(QueryPlan.Group g, Column c) {
+        List<String> w = words.identifierWords(c.name());
+        boolean generic = w.equals(List.of("name")) || w.equals(List.of("title"));
+        if (generic && !g.keys().isEmpty()) return nonEmpty(String.join("_", words.identifierWords(g.table().id().name())));
+        return nonEmpty(words.snake(c.name()));
+    }
+
+    private static String innerJoinsFromFact(QueryPlan p, Dialect d) {
+        StringBuilder from = new StringBuilder(table(d, p.fact(), "t0"));
+        for (int i = 0; i < p.path().size(); i++) {
+            Hop h = p.path().get(i);
+            from.append(" JOIN ").append(table(d, h.to(), "t" + (i + 1))).append(" ON ").append(on(d, h, i));
+        }
+        return from.toString();
+    }
+
+    private static String leftJoinsFromEntity(QueryPlan p, Dialect d) {
+        int n = p.path().size();
+        StringBuilder from = new StringBuilder(table(d, p.path().get(n - 1).to(), "t" + n));
+        for (int i = n - 1; i >= 0; i--) {
+            Hop h = p.path().get(i);
+            from.append(" LEFT JOIN ").append(table(d, h.from(), "t" + i)).append(" ON ").append(on(d, h, i));
+        }
+        return from.toString();
+    }
+
+    private static String on(Dialect d, Hop h, int i) {
+        List<String> parts = new ArrayList<>();
+        for (int k = 0; k < h.key().columns().size(); k++) {
+            parts.add(d.quote("t" + i) + "." + d.quote(h.key().columns().get(k)) + " = "
+                    + d.quote("t" + (i + 1)) + "." + d.quote(h.key().targetColumns().get(k)));
+        }
+        return String.join(" AND ", parts);
+    }
+
+    private static String table(Dialect d, Table t, String alias) {
+        String name = t.id().schema() == null ? d.quote(t.id().name()) : d.quote(t.id().schema()) + "." + d.quote(t.id().name());
+        return name + " " + d.quote(alias);
+    }
+
+    private static String col(Dialect d, String alias, Column c) {
+        return d.quote(alias) + "." + d.quote(c.name());
+    }
+
+    private static String nonEmpty(String alias) {
+        return alias.isEmpty() ? "value" : alias;
+    }
+}

@@ -1,0 +1,91 @@
+package io.askdb.planner.explain;
+
+import io.askdb.execution.ResultTable;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Summarises a result of two or more rows: its row count and its first entries. With a number
+ * column (the last one) and other columns naming each row, entries read "Rock with 1297", and
+ * when the numbers are in order the text names the largest or smallest first.
+ */
+final class RowsSummary {
+    private final Templates templates;
+
+    RowsSummary(Templates templates) {
+        this.templates = templates;
+    }
+
+    String summarise(ResultTable result) {
+        int measure = measureColumn(result);
+        int shown = Math.min(TemplateExplainer.SHOWN, result.rowCount());
+        List<String> entries = new ArrayList<>();
+        for (int r = 0; r < shown; r++) {
+            List<Object> row = result.rows().get(r);
+            String label = label(row, measure);
+            entries.add(measure < 0 || label.isEmpty() ? label(row, -1)
+                    : templates.fill("entry", Map.of("label", label, "value", value(row.get(measure)))));
+        }
+        String rows = String.valueOf(result.rowCount());
+        boolean labelled = measure >= 0 && !label(result.rows().get(0), measure).isEmpty();
+        int order = labelled ? order(result, measure) : 0;
+        if (order == 0) {
+            String key = labelled ? "listed" : "plain";
+            return templates.fill(key, Map.of("rows", rows, "first", joined(entries), "rest", ""));
+        }
+        String rest = entries.size() < 2 ? ""
+                : templates.fill("followed", Map.of("list", joined(entries.subList(1, entries.size()))));
+        String extreme = templates.get(order > 0 ? "ranked.smallest" : "ranked.largest");
+        return templates.fill("ranked", Map.of("rows", rows, "extreme", extreme,
+                "measure", result.columns().get(measure).name(), "first", entries.get(0), "rest", rest));
+    }
+
+    /** @return the index of the last column whose non-null cells are all numbers (at least one), or -1 */
+    private static int measureColumn(ResultTable result) {
+        for (int c = result.columns().size() - 1; c >= 0; c--) {
+            boolean any = false, all = true;
+            for (List<Object> row : result.rows()) {
+                Object v = row.get(c);
+                if (v == null) continue;
+                any = true;
+                all &= ValueText.isNumber(v);
+            }
+            if (any && all) return c;
+        }
+        return -1;
+    }
+
+    /** @return -1 when the measure never rises down the rows (largest first), 1 when it never falls, 0 otherwise */
+    private static int order(ResultTable result, int measure) {
+        boolean falls = true, rises = true;
+        for (int r = 1; r < result.rowCount(); r++) {
+            Object a = result.rows().get(r - 1).get(measure), b = result.rows().get(r).get(measure);
+            if (a == null || b == null) return 0;
+            int cmp = new BigDecimal(a.toString()).compareTo(new BigDecimal(b.toString()));
+            falls &= cmp >= 0;
+            rises &= cmp <= 0;
+        }
+        if (falls && rises) return 0;
+        return falls ? -1 : rises ? 1 : 0;
+    }
+
+    /** @return the row's cells except the measure, joined by spaces */
+    private String label(List<Object> row, int measure) {
+        List<String> parts = new ArrayList<>();
+        for (int c = 0; c < row.size(); c++) {
+            if (c != measure) parts.add(value(row.get(c)));
+        }
+        return String.join(" ", parts);
+    }
+
+    private String value(Object cell) {
+        return ValueText.of(cell, templates.get("null"));
+    }
+
+    private static String joined(List<String> items) {
+        if (items.size() == 1) return items.get(0);
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+}

@@ -1,0 +1,85 @@
+package io.askdb.planner.explain;
+
+import io.askdb.execution.ResultColumn;
+import io.askdb.execution.ResultTable;
+import io.askdb.explanation.Explainer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An {@link Explainer} without a model: one short paragraph from sentence templates
+ * ({@code templates.properties}) filled with the result's own values. Zero rows are said as
+ * zero rows and nothing else; a single value is answered directly ("There are 59 customers."
+ * when the question asked "how many", otherwise "The customer count is 59."); more rows are
+ * summarised by their count and the first three entries with their exact values ("25 rows. The
+ * largest track_count is Rock with 1297, followed by Latin with 579 and Metal with 374."); a
+ * result cut at the row cap says so. The only numbers in the text are result values and the
+ * row count, printed as {@link ValueText} prints them.
+ *
+ * @since 0.1
+ */
+public final class TemplateExplainer implements Explainer {
+    static final int SHOWN = 3;
+    private static final Pattern HOW_MANY = Pattern.compile(
+            "^\\s*how many ([a-z]+(?: [a-z]+){0,2}?)(?: (?:are|is|were|was|do|does|did|have|has|exist|in|there)\\b.*|\\s*[?.!]*\\s*)$");
+
+    private final Templates templates = new Templates("templates.properties");
+
+    /** Creates an explainer with askdb's built-in templates. */
+    public TemplateExplainer() {
+    }
+
+    /**
+     * @param question the user's question; not null (used only for the noun of a "how many" answer)
+     * @param sql      the SQL that ran; not null (not read)
+     * @param result   its result; not null
+     * @return one short paragraph faithful to the rows
+     */
+    @Override
+    public String explain(String question, String sql, ResultTable result) {
+        Objects.requireNonNull(question, "question");
+        Objects.requireNonNull(result, "result");
+        if (result.rowCount() == 0) return templates.get("empty");
+        String text;
+        if (result.rowCount() == 1 && result.columns().size() == 1) {
+            text = single(question, result.columns().get(0), result.rows().get(0).get(0));
+        } else if (result.rowCount() == 1) {
+            List<String> cells = new ArrayList<>();
+            for (int i = 0; i < result.columns().size(); i++) {
+                cells.add(result.columns().get(i).name() + " " + value(result.rows().get(0).get(i)));
+            }
+            text = templates.fill("one.row", Map.of("cells", String.join(", ", cells)));
+        } else {
+            text = new RowsSummary(templates).summarise(result);
+        }
+        if (result.truncated()) {
+            text += " " + templates.fill("truncated", Map.of("rows", String.valueOf(result.rowCount())));
+        }
+        return text;
+    }
+
+    private String single(String question, ResultColumn column, Object cell) {
+        String v = value(cell);
+        String noun = countNoun(question);
+        if (noun != null && (cell instanceof Long || cell instanceof Integer) && !"1".equals(v)) {
+            return templates.fill("count", Map.of("value", v, "noun", noun));
+        }
+        String name = column.name().replace('_', ' ').trim();
+        return templates.fill("value", Map.of("column", name.isEmpty() ? "result" : name, "value", v));
+    }
+
+    /** @return the thing counted in "How many customers are there?" ("customers"), or null */
+    static String countNoun(String question) {
+        Matcher m = HOW_MANY.matcher(question.toLowerCase(Locale.ROOT).trim());
+        return m.matches() ? m.group(1) : null;
+    }
+
+    String value(Object cell) {
+        return ValueText.of(cell, templates.get("null"));
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * The keyword planner: a deterministic {@link io.askdb.generation.SqlGenerator} for askdb when no
+ * LLM is configured. It reads a question against the catalog alone (table and column names,
+ * foreign keys, a small generic vocabulary in {@code lexicon.properties}) and answers counting,
+ * aggregate, group-by, top-N and listing questions; anything it does not fully understand is
+ * declined with a reason and rephrasings it could answer. It never writes SQL that changes data.
+ *
+ * <p>Public: {@link io.askdb.planner.KeywordPlanner}. Everything else is package-private.
+ */
+package io.askdb.planner;

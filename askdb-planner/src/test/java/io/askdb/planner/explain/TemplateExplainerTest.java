@@ -1,0 +1,151 @@
+package io.askdb.planner.explain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.askdb.execution.ResultColumn;
+import io.askdb.execution.ResultTable;
+import java.math.BigDecimal;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class TemplateExplainerTest {
+    private final TemplateExplainer explainer = new TemplateExplainer();
+
+    private static ResultColumn text(String name) {
+        return new ResultColumn(name, "TEXT", Types.VARCHAR);
+    }
+
+    private static ResultColumn number(String name) {
+        return new ResultColumn(name, "INTEGER", Types.INTEGER);
+    }
+
+    private static List<Object> row(Object... cells) {
+        return Arrays.asList(cells);
+    }
+
+    /** Every number in the text is a result value (as printed) or the row count. */
+    private static void assertFaithful(String text, ResultTable table) {
+        List<String> allowed = new ArrayList<>();
+        allowed.add(String.valueOf(table.rowCount()));
+        for (List<Object> r : table.rows()) {
+            for (Object cell : r) allowed.add(ValueText.of(cell, "no value"));
+        }
+        Matcher m = Pattern.compile("\\d+(?:\\.\\d+)?").matcher(text);
+        while (m.find()) {
+            String n = m.group();
+            assertThat(allowed.stream().anyMatch(v -> v.equals(n) || v.contains(n))).as("number %s in: %s", n, text).isTrue();
+        }
+    }
+
+    @Test
+    void should_say_no_rows_and_name_nothing_when_c20_returns_zero_rows() {
+        ResultTable empty = new ResultTable(List.of(number("id"), text("name"), text("city")), List.of(), false, 1);
+
+        String text = explainer.explain("Which clients are from Radom?",
+                "SELECT * FROM clients WHERE city = 'Radom'", empty);
+
+        assertThat(text).isEqualTo("The query returned no rows: nothing in the database matched the question.");
+        assertThat(text).doesNotContain("Radom", "New York", "Alice", "client");
+    }
+
+    @Test
+    void should_answer_directly_with_the_noun_when_a_how_many_question_returns_one_count() {
+        ResultTable t = new ResultTable(List.of(number("customer_count")), List.of(row(59L)), false, 1);
+
+        assertThat(explainer.explain("How many customers are there?", "SELECT ...", t)).isEqualTo("There are 59 customers.");
+        assertThat(explainer.explain("How many employees", "SELECT ...", t)).isEqualTo("There are 59 employees.");
+    }
+
+    @Test
+    void should_name_the_column_when_a_single_value_answers_another_question() {
+        ResultTable avg = new ResultTable(List.of(number("average_milliseconds")), List.of(row(393599.2121039109)), false, 1);
+        ResultTable one = new ResultTable(List.of(number("customer_count")), List.of(row(1L)), false, 1);
+
+        assertThat(explainer.explain("What is the average track length?", "SELECT ...", avg))
+                .isEqualTo("The average milliseconds is 393599.2121.");
+        assertThat(explainer.explain("How many customers are there?", "SELECT ...", one)).isEqualTo("The customer count is 1.");
+    }
+
+    @Test
+    void should_summarise_the_top_entries_with_exact_values_when_the_result_is_grouped() {
+        ResultTable t = new ResultTable(List.of(text("genre"), number("track_count")),
+                List.of(row("Rock", 1297L), row("Latin", 579L), row("Metal", 374L), row("Alternative & Punk", 332L)), false, 1);
+
+        String text = explainer.explain("How many tracks are there in each genre?", "SELECT ...", t);
+
+        assertThat(text).isEqualTo("4 rows. The largest track_count is Rock with 1297, followed by Latin with 579 and Metal with 374.");
+        assertFaithful(text, t);
+    }
+
+    @Test
+    void should_join_label_columns_and_print_doubles_without_noise_when_ranking_customers() {
+        ResultTable t = new ResultTable(List.of(text("first_name"), text("last_name"), number("sum_total")),
+                List.of(row("Helena", "Holý", 49.620000000000005), row("Richard", "Cunningham", 47.62)), false, 1);
+
+        String text = explainer.explain("Top 10 customers by total spent", "SELECT ...", t);
+
+        assertThat(text).isEqualTo("2 rows. The largest sum_total is Helena Holý with 49.62, followed by Richard Cunningham with 47.62.");
+        assertFaithful(text, t);
+    }
+
+    @Test
+    void should_say_the_smallest_first_when_the_numbers_rise() {
+        ResultTable t = new ResultTable(List.of(text("country"), number("n")),
+                List.of(row("Chile", 1L), row("Peru", 2L)), false, 1);
+
+        assertThat(explainer.explain("q", "SELECT ...", t)).isEqualTo("2 rows. The smallest n is Chile with 1, followed by Peru with 2.");
+    }
+
+    @Test
+    void should_list_the_first_rows_when_the_result_has_no_numbers() {
+        ResultTable t = new ResultTable(List.of(text("genre")),
+                List.of(row("Alternative"), row("Alternative & Punk"), row("Blues"), row("Bossa Nova")), false, 1);
+
+        assertThat(explainer.explain("List all genres", "SELECT ...", t))
+                .isEqualTo("4 rows, beginning with Alternative, Alternative & Punk and Blues.");
+    }
+
+    @Test
+    void should_say_the_result_was_cut_when_the_row_cap_truncated_it() {
+        List<List<Object>> rows = new ArrayList<>();
+        for (long i = 0; i < 1000; i++) rows.add(row("name" + i));
+        ResultTable t = new ResultTable(List.of(text("name")), rows, true, 1);
+
+        assertThat(explainer.explain("List all tracks", "SELECT ...", t)).isEqualTo(
+                "1000 rows, beginning with name0, name1 and name2. Showing the first 1000 rows; the result was cut at the row cap.");
+    }
+
+    @Test
+    void should_describe_the_one_row_when_a_single_row_has_several_columns() {
+        ResultTable t = new ResultTable(List.of(text("billing_country"), number("sum_total")),
+                List.of(row("USA", new BigDecimal("523.06"))), false, 1);
+
+        assertThat(explainer.explain("q", "SELECT ...", t)).isEqualTo("The result is one row: billing_country USA, sum_total 523.06.");
+    }
+
+    @Test
+    void should_print_numbers_exactly_as_returned_when_formatting_values() {
+        assertThat(ValueText.of(523.0600000000001, "-")).isEqualTo("523.06");
+        assertThat(ValueText.of(2328.6000000000004, "-")).isEqualTo("2328.6");
+        assertThat(ValueText.of(5.651941747572815, "-")).isEqualTo("5.651941748");
+        assertThat(ValueText.of(1297.0, "-")).isEqualTo("1297");
+        assertThat(ValueText.of(1.0E20, "-")).isEqualTo("100000000000000000000");
+        assertThat(ValueText.of(-0.0, "-")).isEqualTo("0");
+        assertThat(ValueText.of(new BigDecimal("523.060"), "-")).isEqualTo("523.060");
+        assertThat(ValueText.of(new BigDecimal("1E+3"), "-")).isEqualTo("1000");
+        assertThat(ValueText.of(59L, "-")).isEqualTo("59");
+        assertThat(ValueText.of(null, "no value")).isEqualTo("no value");
+    }
+
+    @Test
+    void should_find_the_counted_noun_only_in_how_many_questions() {
+        assertThat(TemplateExplainer.countNoun("How many invoice lines are there?")).isEqualTo("invoice lines");
+        assertThat(TemplateExplainer.countNoun("What is the average total?")).isNull();
+        assertThat(TemplateExplainer.countNoun("How many albums does each artist have?")).isEqualTo("albums");
+    }
+}

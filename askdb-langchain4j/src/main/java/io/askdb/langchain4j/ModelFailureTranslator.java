@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
  * providers echo part of a rejected key in their error bodies.
  */
 final class ModelFailureTranslator {
-    private static final Pattern SECRET = Pattern.compile(
-            "(?i)\\b(?:sk|pk|rk|gsk|xai|key|api[-_]?key|bearer)[-_ :=]*[A-Za-z0-9*._-]{6,}|[A-Za-z0-9*_-]{24,}");
+    private static final Pattern SECRET = Pattern.compile("(?i)\\b(?:sk|pk|rk|gsk|xai)-[A-Za-z0-9*._-]{6,}"
+            + "|\\b(?:api[-_]?key|key|token)\\s*[:=]\\s*\\S{6,}|\\bbearer\\s+\\S{6,}|[A-Za-z0-9*_-]{24,}");
     private static final Pattern JSON_MESSAGE = Pattern.compile("\"message\"\\s*:\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
     private static final int MAX_DETAIL = 200;
 

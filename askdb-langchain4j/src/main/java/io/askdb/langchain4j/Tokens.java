@@ -1,6 +1,5 @@
 package io.askdb.langchain4j;
 
-import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -25,12 +24,30 @@ final class Tokens {
     static Set<String> of(String text) {
         Set<String> out = new LinkedHashSet<>();
         if (text == null) return out;
-        String split = text.replaceAll("(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})", " ");
-        Arrays.stream(split.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"))
-                .filter(t -> !t.isEmpty() && !STOPWORDS.contains(t))
-                .map(Tokens::stem)
-                .forEach(out::add);
+        int start = -1;
+        for (int i = 0; i <= text.length(); i++) {
+            char c = i < text.length() ? text.charAt(i) : ' ';
+            boolean word = Character.isLetterOrDigit(c);
+            if (start >= 0 && (!word || camelBoundary(text, i))) {
+                add(text.substring(start, i), out);
+                start = -1;
+            }
+            if (word && start < 0) start = i;
+        }
         return out;
+    }
+
+    /** A word boundary inside an identifier: "customerId" before I, "XMLFile" before F. */
+    private static boolean camelBoundary(String s, int i) {
+        if (i == 0 || i >= s.length() || !Character.isUpperCase(s.charAt(i))) return false;
+        char prev = s.charAt(i - 1);
+        if (Character.isLowerCase(prev) || Character.isDigit(prev)) return true;
+        return Character.isUpperCase(prev) && i + 1 < s.length() && Character.isLowerCase(s.charAt(i + 1));
+    }
+
+    private static void add(String raw, Set<String> out) {
+        String token = raw.toLowerCase(Locale.ROOT);
+        if (!STOPWORDS.contains(token)) out.add(stem(token));
     }
 
     /** Cuts an English plural ending: categories to category, addresses to address, orders to order. */

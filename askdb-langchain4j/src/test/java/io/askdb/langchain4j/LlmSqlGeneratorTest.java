@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 
 class LlmSqlGeneratorTest {
     private static final String QUESTION = "How many orders are there?";
+    private static final io.askdb.catalog.Catalog CATALOG = TestCatalogs.music(io.askdb.dialect.Dialect.SQLITE);
     private static final String ALTERNATIVES = "SELECT COUNT(*) FROM orders;\n-- or\nSELECT COUNT(id) FROM orders;";
     private final ScriptedChatModel model = new ScriptedChatModel();
     private final LlmSqlGenerator generator = new LlmSqlGenerator(model, "test/scripted");
@@ -88,7 +89,7 @@ class LlmSqlGeneratorTest {
     @Test
     void should_send_the_failed_attempts_when_asked_to_repair() {
         model.reply("{\"sql\":\"SELECT COUNT(*) FROM orders\",\"reasoning\":\"fixed\",\"confidence\":80}");
-        generator.generate(new GenerationRequest(QUESTION, TestCatalogs.largeC10(),
+        generator.generate(new GenerationRequest(QUESTION, CATALOG,
                 List.of(new Attempt("SELECT COUNT(*) FROM order", "no such table: order"))));
         String user = ((UserMessage) model.requests.get(0).messages().get(1)).singleText();
         assertThat(user).contains("Attempt 1:\nSQL: SELECT COUNT(*) FROM order\nError: no such table: order",
@@ -136,6 +137,6 @@ class LlmSqlGeneratorTest {
     }
 
     private Generation generate() {
-        return generator.generate(new GenerationRequest(QUESTION, TestCatalogs.largeC10(), List.of()));
+        return generator.generate(new GenerationRequest(QUESTION, CATALOG, List.of()));
     }
 }

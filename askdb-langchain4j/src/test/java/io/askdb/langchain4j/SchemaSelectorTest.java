@@ -48,9 +48,9 @@ class SchemaSelectorTest {
     void should_score_name_matches_above_column_matches_when_ranking_tables() {
         Table genre = TestCatalogs.music(Dialect.SQLITE).tables().get(0);
         // name (3), the sample value mentioning "Genre" (2), the column GenreId (1), the comment "Music genres" (1)
-        assertThat(SchemaSelector.score(genre, Tokens.of("genres"))).isEqualTo(3 + 2 + 1 + 1);
-        assertThat(SchemaSelector.score(genre, Tokens.of("jazz"))).isEqualTo(2);
-        assertThat(SchemaSelector.score(genre, Tokens.of("price"))).isZero();
+        assertThat(CatalogIndex.profile(genre, "").score(Tokens.of("genres"))).isEqualTo(3 + 2 + 1 + 1);
+        assertThat(CatalogIndex.profile(genre, "").score(Tokens.of("jazz"))).isEqualTo(2);
+        assertThat(CatalogIndex.profile(genre, "").score(Tokens.of("price"))).isZero();
     }
 
     @Test

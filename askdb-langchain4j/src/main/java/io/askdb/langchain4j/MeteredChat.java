@@ -1,6 +1,7 @@
 package io.askdb.langchain4j;
 
 import dev.langchain4j.data.message.ChatMessage;
+import dev.langchain4j.exception.ContentFilteredException;
 import dev.langchain4j.exception.UnsupportedFeatureException;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
@@ -46,7 +47,7 @@ final class MeteredChat {
         } catch (UnsupportedFeatureException e) {
             if (!structured.getAndSet(false)) throw failures.translate(e);
             return ask(messages);
-        } catch (dev.langchain4j.exception.ContentFilteredException e) {
+        } catch (ContentFilteredException e) {
             usage = usage.plus(new Usage(1, 0, 0));
             throw e;
         } catch (RuntimeException e) {

@@ -101,7 +101,7 @@ class LlmSqlGeneratorTest {
         model.reply("SELECT 1");
         generate();
         assertThat(((SystemMessage) model.requests.get(0).messages().get(0)).text())
-                .startsWith("You write SQL for a SQLite database.");
+                .startsWith("You write SQL for a database whose SQL dialect is SQLite.");
     }
 
     @Test

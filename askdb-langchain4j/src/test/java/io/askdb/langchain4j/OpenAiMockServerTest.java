@@ -93,7 +93,7 @@ class OpenAiMockServerTest {
         assertThat(format.path("json_schema").path("schema").path("required")).hasSize(6);
         JsonNode messages = body.path("messages");
         assertThat(messages.get(0).path("role").asText()).isEqualTo("system");
-        assertThat(messages.get(0).path("content").asText()).startsWith("You write SQL for a SQLite database.")
+        assertThat(messages.get(0).path("content").asText()).startsWith("You write SQL for a database whose SQL dialect is SQLite.")
                 .contains("SQLite rules:", "strftime");
         String user = messages.get(1).path("content").asText();
         assertThat(user).contains("Question: " + QUESTION, "2 of 1002 tables shown", "CREATE TABLE \"customers\"",

@@ -49,7 +49,7 @@ class PromptGoldenTest {
     }
 
     @Test
-    void should_render_mysql_identifiers_with_backticks_as_in_the_golden_file() {
+    void should_render_identifiers_with_backticks_as_in_the_golden_file_when_the_dialect_is_mysql() {
         Catalog catalog = TestCatalogs.music(Dialect.MYSQL);
         GoldenFiles.assertMatches("schema-mysql", new SchemaRenderer(catalog).render(catalog.tables()));
     }

@@ -1,0 +1,38 @@
+package io.askdb.langchain4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PromptTemplateTest {
+    private final PromptTemplate reask = PromptTemplate.load(GenerationPrompts.REASK);
+
+    @Test
+    void should_insert_values_verbatim_when_a_value_contains_a_placeholder() {
+        assertThat(PromptTemplate.load(GenerationPrompts.USER).render(Map.of("question", "what is {{schema}}?",
+                "dialect", "SQLite", "shown_tables", "1", "total_tables", "1", "selection_note", "", "schema", "S")))
+                .startsWith("Question: what is {{schema}}?\n").endsWith("\n\nS");
+    }
+
+    @Test
+    void should_name_the_template_and_placeholder_when_a_value_is_missing() {
+        assertThatThrownBy(() -> reask.render(Map.of()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("template prompts/reask-user.txt needs a value for {{statement_count}}");
+    }
+
+    @Test
+    void should_name_the_resource_when_it_is_missing() {
+        assertThatThrownBy(() -> PromptTemplate.load("prompts/nope.txt"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("prompts/nope.txt is missing");
+    }
+
+    @Test
+    void should_quote_database_text_as_one_literal_when_it_holds_quotes_and_line_breaks() {
+        assertThat(SchemaRenderer.quoteData("it's\n\tfine", 40)).isEqualTo("'it''s fine'");
+        assertThat(SchemaRenderer.quoteData("abcdefghij", 4)).isEqualTo("'abcd...'");
+    }
+}

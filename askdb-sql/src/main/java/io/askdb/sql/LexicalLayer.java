@@ -67,11 +67,6 @@ final class LexicalLayer implements GuardLayer {
         if (statements.isEmpty()) {
             return Optional.of(Refusal.validity("empty", "The SQL holds only comments or semicolons; give one SELECT statement."));
         }
-        if (!lexed.segments().get(0).equals(statements.get(0))) {
-            int at = lexed.tokens().stream().filter(t -> t.kind() == TokenKind.SEMICOLON).findFirst().map(SqlToken::start).orElse(0);
-            return refuse("empty-statement", Refusal.Kind.VALIDITY, "The ';' at position " + at
-                    + " ends an empty statement before the query; remove it.", at);
-        }
         return Optional.empty();
     }
 

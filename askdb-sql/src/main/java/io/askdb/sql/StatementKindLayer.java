@@ -3,6 +3,7 @@ package io.askdb.sql;
 import io.askdb.guard.GuardLayer;
 import io.askdb.guard.GuardRequest;
 import io.askdb.guard.Refusal;
+import io.askdb.sql.lex.LexedSql;
 import io.askdb.sql.lex.SqlToken;
 import io.askdb.sql.lex.TokenKind;
 import java.util.List;
@@ -37,12 +38,12 @@ final class StatementKindLayer implements GuardLayer {
 
     @Override
     public Optional<Refusal> inspect(GuardRequest request) {
-        List<SqlToken> code = parser.lex(request).codeTokens();
+        LexedSql lexed = parser.lex(request);
+        List<SqlToken> code = lexed.codeTokens().stream().filter(t -> t.kind() != TokenKind.SEMICOLON).toList();
         if (code.isEmpty()) return Optional.empty();
         SqlToken first = code.get(0);
-        if (first.isSymbol('(')) return Optional.empty();
         String word = first.kind() == TokenKind.WORD ? first.text().toUpperCase(Locale.ROOT) : "";
-        if (QUERY_STARTS.contains(word)) return Optional.empty();
+        if (first.isSymbol('(') || QUERY_STARTS.contains(word)) return emptyStatementBefore(lexed);
         if (STATEMENTS.contains(word)) {
             String kind = word.equals("EXPLAIN") && code.size() > 1
                     && (code.get(1).isWord("ANALYZE") || code.get(1).isWord("ANALYSE")) ? "EXPLAIN ANALYZE" : word;
@@ -55,6 +56,16 @@ final class StatementKindLayer implements GuardLayer {
         return Optional.of(new Refusal("unparsable", Refusal.Kind.VALIDITY, "The SQL starts with '"
                 + LexicalLayer.abbreviate(first.text()) + "', which does not begin a query; send only one SELECT statement,"
                 + " without Markdown fences or explanation.", first.start()));
+    }
+
+    /** Engines skip an empty statement before the query, but it is a sign of pasted scripts: ask for the query alone. */
+    private static Optional<Refusal> emptyStatementBefore(LexedSql lexed) {
+        if (lexed.segments().get(0).isEmpty()) {
+            int at = lexed.tokens().stream().filter(t -> t.kind() == TokenKind.SEMICOLON).findFirst().map(SqlToken::start).orElse(0);
+            return Optional.of(new Refusal("empty-statement", Refusal.Kind.VALIDITY, "The ';' at position " + at
+                    + " ends an empty statement before the query; remove it.", at));
+        }
+        return Optional.empty();
     }
 
     /** The message for a statement that is not a query, shared with the parser layer. */

@@ -1,0 +1,54 @@
+package io.askdb.sql;
+
+import io.askdb.guard.GuardLayer;
+import io.askdb.guard.LayeredSqlGuard;
+import io.askdb.guard.SqlGuard;
+import java.util.List;
+
+/**
+ * askdb's standard guard: a {@link LayeredSqlGuard} with every layer of this module, cheapest
+ * first, and a row limiter that writes the cap in the dialect's syntax:
+ * <ol>
+ *   <li>lexical: engine-exact comments, strings and quoted identifiers; one statement only;
+ *       no MySQL executable comments;</li>
+ *   <li>statement kind: only SELECT, WITH, VALUES or TABLE may start the statement (PRAGMA,
+ *       ATTACH, COPY, SET, ... are refused);</li>
+ *   <li>query shape (JSqlParser): the whole tree is read-only: no data-modifying CTE, no
+ *       SELECT ... INTO, no locking clause;</li>
+ *   <li>functions: every call is on the dialect's allow-list of pure functions;</li>
+ *   <li>tables: every reference is a CTE or a catalog table; no files, table functions or
+ *       system catalogs.</li>
+ * </ol>
+ * Refusal rules: {@code unparsable}, {@code empty}, {@code empty-statement}, {@code too-complex},
+ * {@code executable-comment}, {@code multiple-statements}, {@code ambiguous-escape},
+ * {@code unicode-escape}, {@code nested-comment}, {@code not-a-query}, {@code data-modifying-cte},
+ * {@code select-into}, {@code locking-clause}, {@code settings-clause}, {@code top-not-supported},
+ * {@code function-not-allowed}, {@code unknown-function}, {@code dialect-syntax},
+ * {@code table-function}, {@code file-as-table}, {@code system-catalog}, {@code unknown-table},
+ * {@code ambiguous-table}.
+ *
+ * @since 0.1
+ */
+public final class StandardGuard {
+    private StandardGuard() {
+    }
+
+    /**
+     * Builds the guard. The result is thread-safe and meant to be shared; it keeps a small cache
+     * of parsed statements.
+     *
+     * @return a guard for every {@link io.askdb.dialect.Dialect}
+     * @throws IllegalStateException if the function lists are missing from the class path
+     */
+    public static SqlGuard create() {
+        QueryParser parser = new QueryParser();
+        FunctionRules rules = FunctionRules.load();
+        List<GuardLayer> layers = List.of(
+                new LexicalLayer(parser),
+                new StatementKindLayer(parser),
+                new QueryShapeLayer(parser),
+                new FunctionLayer(parser, rules),
+                new TableReferenceLayer(parser, rules));
+        return new LayeredSqlGuard(layers, new AppendingRowLimiter(parser));
+    }
+}

@@ -1,0 +1,103 @@
+package io.askdb.sql;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.Table;
+import io.askdb.dialect.Dialect;
+import io.askdb.guard.GuardLayer;
+import io.askdb.guard.GuardRequest;
+import io.askdb.guard.Refusal;
+import io.askdb.sql.lex.LexedSql;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.select.AllTableColumns;
+import net.sf.jsqlparser.statement.select.TableFunction;
+
+/**
+ * Guard layer 5: every table reference must be a CTE in scope or resolve to exactly one table or
+ * view of the request's catalog. File paths used as tables (DuckDB {@code FROM 'x.csv'}) and
+ * table functions other than the dialect's few pure ones (e.g. generate_series) are unsafe, and
+ * so are system catalogs that the catalog does not list. Without a catalog, existence is not
+ * checked but the safety rules still apply.
+ */
+final class TableReferenceLayer implements GuardLayer {
+    private final QueryParser parser;
+    private final FunctionRules rules;
+
+    TableReferenceLayer(QueryParser parser, FunctionRules rules) {
+        this.parser = parser;
+        this.rules = rules;
+    }
+
+    @Override
+    public Optional<Refusal> inspect(GuardRequest request) {
+        ParsedQuery parsed = parser.parse(request);
+        if (!parsed.parsed()) return Optional.empty();
+        for (TreeNode node : parsed.nodes()) {
+            Optional<Refusal> r = Optional.empty();
+            if (node.value() instanceof TableFunction tf) {
+                r = tableFunction(tf, parsed.lexed());
+            } else if (node.value() instanceof net.sf.jsqlparser.schema.Table t
+                    && !(node.parent() instanceof Column) && !(node.parent() instanceof AllTableColumns)) {
+                r = table(t, node, parsed.lexed(), request.catalog());
+            }
+            if (r.isPresent()) return r;
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Refusal> tableFunction(TableFunction tf, LexedSql lexed) {
+        for (net.sf.jsqlparser.expression.Function f : tf.getFunctions()) {
+            String name = SqlNames.unquote(f.getMultipartName().get(f.getMultipartName().size() - 1));
+            if (f.getMultipartName().size() > 1 || !rules.isTableFunction(name, lexed.dialect())) {
+                int position = TokenPositions.of(lexed, name);
+                return Optional.of(new Refusal("table-function", Refusal.Kind.SAFETY, "Reading from the table function " + name
+                        + TokenPositions.at(position) + " is not allowed in " + lexed.dialect().displayName()
+                        + ": table functions can read files, other databases or metadata. Query catalog tables instead.", position));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Refusal> table(net.sf.jsqlparser.schema.Table t, TreeNode node, LexedSql lexed, Catalog catalog) {
+        String raw = t.getName() == null ? "" : t.getName().strip();
+        if (raw.startsWith("'") || (raw.startsWith("\"") && lexed.dialect() == Dialect.MYSQL)) {
+            return Optional.of(new Refusal("file-as-table", Refusal.Kind.SAFETY, "A string (" + raw + ") is used as a table; in " + lexed.dialect().displayName() + " that can read a file. Query catalog tables instead.", -1));
+        }
+        String name = SqlNames.unquote(raw);
+        String schema = t.getSchemaName() == null ? null : SqlNames.unquote(t.getSchemaName());
+        int position = TokenPositions.of(lexed, name);
+        if (schema == null && node.isCte(name)) return Optional.empty();
+        if (catalog != null) {
+            List<Table> found = resolve(catalog, schema, name);
+            if (found.size() == 1) return Optional.empty();
+            if (found.size() > 1) {
+                String choices = found.stream().map(x -> x.id().displayName()).collect(Collectors.joining(", "));
+                return Optional.of(new Refusal("ambiguous-table", Refusal.Kind.VALIDITY, "Table '" + name + "'" + TokenPositions.at(position)
+                        + " exists in more than one schema (" + choices + "); qualify it with its schema.", position));
+            }
+        }
+        if (SystemCatalogs.isSystem(lexed.dialect(), schema, name)) {
+            String written = schema == null ? name : schema + "." + name;
+            return Optional.of(new Refusal("system-catalog", Refusal.Kind.SAFETY, "Table " + written + TokenPositions.at(position)
+                    + " is engine metadata (a system catalog), which askdb does not query. Ask about the database's own tables.", position));
+        }
+        if (catalog == null) return Optional.empty();
+        String written = schema == null ? name : schema + "." + name;
+        return Optional.of(new Refusal("unknown-table", Refusal.Kind.VALIDITY, "Table '" + written + "'" + TokenPositions.at(position)
+                + " does not exist in the database." + TableSuggestions.forUnknown(catalog, name), position));
+    }
+
+    /** Resolves with the schema, falling back to no schema when it names the default schema (e.g. SQLite "main"). */
+    private static List<Table> resolve(Catalog catalog, String schema, String name) {
+        List<Table> found = catalog.resolve(schema, name);
+        boolean isDefault = schema != null && (schema.equalsIgnoreCase(String.valueOf(catalog.defaultSchema()))
+                || (catalog.dialect() == Dialect.SQLITE && schema.equalsIgnoreCase("main")));
+        if (found.isEmpty() && isDefault) {
+            found = catalog.resolve(null, name).stream()
+                    .filter(x -> x.id().schema() == null || x.id().schema().equalsIgnoreCase(schema)).toList();
+        }
+        return found;
+    }
+}

@@ -1,0 +1,64 @@
+package io.askdb.jdbc;
+
+import io.askdb.error.AskdbException;
+import io.askdb.error.ErrorCode;
+import io.askdb.execution.ExecutionException;
+import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
+import java.util.Locale;
+
+/**
+ * Turns driver exceptions into askdb's: statement failures into {@link ExecutionException}
+ * (the database's own text, trimmed of driver prefixes, with SQLSTATE and a timeout flag), and
+ * connection failures into {@link AskdbException} with {@code DATABASE_UNAVAILABLE}.
+ *
+ * <p>Timeouts are recognised by {@link SQLTimeoutException}, SQLSTATE 57014 ("query_canceled",
+ * PostgreSQL and H2), SQLite result code 9 ({@code SQLITE_INTERRUPT}), MySQL error 3024
+ * ({@code ER_QUERY_TIMEOUT}) and DuckDB's "INTERRUPT Error".
+ */
+final class DatabaseErrors {
+    private static final int SQLITE_INTERRUPT = 9;
+    private static final int MYSQL_QUERY_TIMEOUT = 3024;
+
+    private DatabaseErrors() {
+    }
+
+    static RuntimeException ofStatement(SQLException e) {
+        if (isConnectionFailure(e)) return unavailable("the database", e);
+        return new ExecutionException(message(e), e.getSQLState(), isTimeout(e), e);
+    }
+
+    static AskdbException unavailable(String where, SQLException e) {
+        return new AskdbException(ErrorCode.DATABASE_UNAVAILABLE, "Could not use " + where + ": "
+                + message(e) + (e.getSQLState() == null ? "" : " (SQLSTATE " + e.getSQLState() + ")")
+                + ". Check that the database is running and reachable, and that --db and the credentials are right.", e);
+    }
+
+    static boolean isConnectionFailure(SQLException e) {
+        String state = e.getSQLState();
+        return state != null && (state.startsWith("08") || state.startsWith("28"));
+    }
+
+    static boolean isTimeout(SQLException e) {
+        if (e instanceof SQLTimeoutException || "57014".equals(e.getSQLState())) return true;
+        String text = String.valueOf(e.getMessage());
+        if (text.startsWith("[SQLITE_INTERRUPT]") || e.getErrorCode() == SQLITE_INTERRUPT && text.startsWith("[SQLITE")) {
+            return true;
+        }
+        return e.getErrorCode() == MYSQL_QUERY_TIMEOUT || text.startsWith("INTERRUPT Error");
+    }
+
+    /** The driver's message without noisy prefixes and echoed SQL. */
+    static String message(SQLException e) {
+        String text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
+        if (text.startsWith("ERROR: ")) text = text.substring("ERROR: ".length());
+        if (text.startsWith("[SQLITE_")) {
+            int open = text.indexOf('(');
+            if (open > 0 && text.endsWith(")")) text = text.substring(open + 1, text.length() - 1);
+        }
+        int echoed = text.toLowerCase(Locale.ROOT).indexOf("; sql statement:");
+        if (echoed > 0) text = text.substring(0, echoed);
+        if (text.startsWith("java.sql.SQLException: ")) text = text.substring("java.sql.SQLException: ".length());
+        return text.strip();
+    }
+}

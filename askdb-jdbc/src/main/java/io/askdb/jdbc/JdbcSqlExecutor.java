@@ -1,0 +1,120 @@
+package io.askdb.jdbc;
+
+import io.askdb.dialect.Dialect;
+import io.askdb.execution.ExecutionLimits;
+import io.askdb.execution.ResultColumn;
+import io.askdb.execution.ResultTable;
+import io.askdb.execution.SqlExecutor;
+import io.askdb.guard.ApprovedSql;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Runs approved SQL over JDBC on a read-only, time-bounded transaction that is always rolled
+ * back (see {@link ReadOnlyConnectionSource} for what each engine enforces when opening). The row
+ * cap is the smaller of {@link ApprovedSql#rowCap()} and {@link ExecutionLimits#maxRows()}; the
+ * driver is asked for at most cap + 1 rows ({@link Statement#setMaxRows}) with a fetch size that
+ * makes it stream, and reading stops at cap + 1, the extra row only setting
+ * {@link ResultTable#truncated()}. The timeout is set both with {@link Statement#setQueryTimeout}
+ * and the engine's own setting. Cells are mapped to JSON-safe values as documented on
+ * {@link ResultTable}.
+ *
+ * @since 0.1
+ */
+public final class JdbcSqlExecutor implements SqlExecutor {
+    private static final int MAX_FETCH_SIZE = 500;
+
+    private final ConnectionSource connections;
+    private final Dialect dialect;
+    private final CellValues cells;
+
+    /**
+     * @param connections where connections come from; use {@link ReadOnlyConnectionSource} so the
+     *                    database itself refuses writes; not null
+     * @param dialect     the database's dialect; statements approved for another dialect are
+     *                    refused with {@link IllegalArgumentException}; not null
+     */
+    public JdbcSqlExecutor(ConnectionSource connections, Dialect dialect) {
+        this.connections = Objects.requireNonNull(connections, "connections");
+        this.dialect = Objects.requireNonNull(dialect, "dialect");
+        this.cells = new CellValues(dialect);
+    }
+
+    /**
+     * Convenience for a read-only source, taking its dialect.
+     *
+     * @param source the read-only connection source; not null
+     */
+    public JdbcSqlExecutor(ReadOnlyConnectionSource source) {
+        this(source, source.dialect());
+    }
+
+    @Override
+    public ResultTable run(ApprovedSql sql, ExecutionLimits limits) {
+        Objects.requireNonNull(sql, "sql");
+        Objects.requireNonNull(limits, "limits");
+        if (sql.dialect() != dialect) {
+            throw new IllegalArgumentException("The statement was approved for " + sql.dialect().displayName()
+                    + " but this executor runs " + dialect.displayName() + "; check it again for " + dialect.displayName() + ".");
+        }
+        int cap = Math.min(sql.rowCap(), limits.maxRows());
+        long started = System.nanoTime();
+        Connection connection;
+        try {
+            connection = connections.open();
+        } catch (SQLException e) {
+            throw DatabaseErrors.unavailable("the " + dialect.displayName() + " database", e);
+        }
+        try (connection) {
+            ReadOnlySession.begin(connection, dialect, limits.timeout());
+            try (Statement st = connection.createStatement()) {
+                prepare(st, cap, limits);
+                try (ResultSet rs = st.executeQuery(sql.sql())) {
+                    return read(rs, cap, started);
+                }
+            } finally {
+                ReadOnlySession.end(connection);
+            }
+        } catch (SQLException e) {
+            throw DatabaseErrors.ofStatement(e);
+        }
+    }
+
+    private void prepare(Statement st, int cap, ExecutionLimits limits) throws SQLException {
+        st.setQueryTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, limits.timeout().toSeconds())));
+        st.setMaxRows(cap == Integer.MAX_VALUE ? 0 : cap + 1);
+        // MySQL Connector/J streams row by row only with Integer.MIN_VALUE (Connector/J docs, "ResultSet").
+        st.setFetchSize(dialect == Dialect.MYSQL ? Integer.MIN_VALUE : Math.min(cap + 1, MAX_FETCH_SIZE));
+    }
+
+    private ResultTable read(ResultSet rs, int cap, long started) throws SQLException {
+        ResultSetMetaData meta = rs.getMetaData();
+        int n = meta.getColumnCount();
+        List<ResultColumn> columns = new ArrayList<>(n);
+        for (int i = 1; i <= n; i++) {
+            columns.add(new ResultColumn(meta.getColumnLabel(i), meta.getColumnTypeName(i), meta.getColumnType(i)));
+        }
+        List<List<Object>> rows = new ArrayList<>();
+        boolean truncated = false;
+        while (rs.next()) {
+            if (rows.size() == cap) {
+                truncated = true;
+                break;
+            }
+            List<Object> row = new ArrayList<>(n);
+            for (int i = 1; i <= n; i++) {
+                ResultColumn c = columns.get(i - 1);
+                row.add(cells.read(rs, i, c.jdbcType(), c.typeName()));
+            }
+            rows.add(row);
+        }
+        long elapsedMs = (System.nanoTime() - started) / 1_000_000;
+        return new ResultTable(columns, rows, truncated, elapsedMs);
+    }
+}

@@ -4,70 +4,71 @@ import io.askdb.app.config.Setting;
 import java.util.EnumMap;
 import java.util.Map;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 
 /**
  * Options every command takes. Each setting's flag is {@link Setting#flag()}; the environment
  * variable and config key are named in the help text.
  */
 final class GlobalOptions {
-    @Option(names = "--db", paramLabel = "URL|FILE", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--db", paramLabel = "URL|FILE", scope = ScopeType.INHERIT,
             description = "JDBC URL, or a path to a SQLite or DuckDB file (env ASKDB_DB). Default: the bundled Chinook demo database.")
     String db;
 
-    @Option(names = "--db-user", paramLabel = "NAME", scope = Option.ScopeType.INHERITED, description = "Database user (env ASKDB_DB_USER).")
+    @Option(names = "--db-user", paramLabel = "NAME", scope = ScopeType.INHERIT, description = "Database user (env ASKDB_DB_USER).")
     String dbUser;
 
-    @Option(names = "--db-password", paramLabel = "SECRET", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--db-password", paramLabel = "SECRET", scope = ScopeType.INHERIT,
             description = "Database password (env ASKDB_DB_PASSWORD, preferred over the flag).")
     String dbPassword;
 
-    @Option(names = "--llm-provider", paramLabel = "NAME", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--llm-provider", paramLabel = "NAME", scope = ScopeType.INHERIT,
             description = "openai, anthropic, ollama or gemini (env ASKDB_LLM_PROVIDER). Unset: the offline planner.")
     String llmProvider;
 
-    @Option(names = "--llm-model", paramLabel = "NAME", scope = Option.ScopeType.INHERITED, description = "Model name (env ASKDB_LLM_MODEL).")
+    @Option(names = "--llm-model", paramLabel = "NAME", scope = ScopeType.INHERIT, description = "Model name (env ASKDB_LLM_MODEL).")
     String llmModel;
 
-    @Option(names = "--llm-base-url", paramLabel = "URL", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--llm-base-url", paramLabel = "URL", scope = ScopeType.INHERIT,
             description = "API base URL, e.g. an OpenAI-compatible server (env ASKDB_LLM_BASE_URL).")
     String llmBaseUrl;
 
-    @Option(names = "--llm-api-key", paramLabel = "KEY", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--llm-api-key", paramLabel = "KEY", scope = ScopeType.INHERIT,
             description = "API key (env ASKDB_LLM_API_KEY or the vendor's own, e.g. OPENAI_API_KEY).")
     String llmApiKey;
 
-    @Option(names = "--llm-timeout", paramLabel = "SECONDS", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--llm-timeout", paramLabel = "SECONDS", scope = ScopeType.INHERIT,
             description = "Seconds to wait for one model reply (env ASKDB_LLM_TIMEOUT, default 60).")
     String llmTimeout;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--timeout", paramLabel = "SECONDS", scope = ScopeType.INHERIT,
             description = "Statement timeout (env ASKDB_TIMEOUT, default 10).")
     String timeout;
 
-    @Option(names = "--max-rows", paramLabel = "N", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--max-rows", paramLabel = "N", scope = ScopeType.INHERIT,
             description = "Row cap (env ASKDB_MAX_ROWS, default 1000).")
     String maxRows;
 
-    @Option(names = "--max-repairs", paramLabel = "N", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--max-repairs", paramLabel = "N", scope = ScopeType.INHERIT,
             description = "Repairs of a failed SQL attempt (env ASKDB_MAX_REPAIRS, default 2).")
     String maxRepairs;
 
-    @Option(names = "--history-path", paramLabel = "FILE", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--history-path", paramLabel = "FILE", scope = ScopeType.INHERIT,
             description = "History SQLite file (env ASKDB_HISTORY_PATH).")
     String historyPath;
 
-    @Option(names = "--data-dir", paramLabel = "DIR", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--data-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
             description = "askdb's data directory (env ASKDB_DATA_DIR).")
     String dataDir;
 
-    @Option(names = "--config", paramLabel = "FILE", scope = Option.ScopeType.INHERITED,
+    @Option(names = "--config", paramLabel = "FILE", scope = ScopeType.INHERIT,
             description = "Properties file with askdb.* keys (env ASKDB_CONFIG; default ~/.config/askdb/askdb.properties if present).")
     String config;
 
-    @Option(names = "--json", scope = Option.ScopeType.INHERITED, description = "Print JSON on stdout.")
+    @Option(names = "--json", scope = ScopeType.INHERIT, description = "Print JSON on stdout.")
     boolean json;
 
-    @Option(names = "--debug", scope = Option.ScopeType.INHERITED, description = "Show stack traces of faults on stderr.")
+    @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces of faults on stderr.")
     boolean debug;
 
     /** @return the settings given as flags */

@@ -54,7 +54,7 @@ public final class AskdbRuntime implements AutoCloseable {
             if (config.dbPassword() != null) credentials.setProperty("password", config.dbPassword());
             ReadOnlyConnectionSource source = ReadOnlyConnectionSource.of(target, credentials);
             textToSql = TextToSql.builder()
-                    .catalogProvider(new JdbcCatalogProvider(source))
+                    .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
                     .generator(generator())
                     .guard(guard())
                     .executor(new JdbcSqlExecutor(source))

@@ -43,21 +43,21 @@ final class SqlRenderer {
             String alias = measureAlias(p);
             select.add(measure + " AS " + d.quote(aliases.contains(alias) ? alias + "_value" : alias));
         }
-        StringBuilder sql = new StringBuilder("SELECT ").append(String.join(", ", select)).append(" FROM ");
+        StringBuilder sql = new StringBuilder("SELECT ").append(String.join(", ", select)).append("\nFROM ");
         sql.append(fromEntity ? leftJoinsFromEntity(p, d) : innerJoinsFromFact(p, d));
         if (g != null && p.aggregate() != Aggregate.NONE) {
             List<String> groupBy = new ArrayList<>(keys);
             groupBy.addAll(labels);
-            sql.append(" GROUP BY ").append(String.join(", ", groupBy));
+            sql.append("\nGROUP BY ").append(String.join(", ", groupBy));
         }
         List<String> order = new ArrayList<>();
         if (measure != null && g != null) order.add(measure + (p.ascending() ? " ASC" : " DESC"));
         for (String l : labels) order.add(l + " ASC");
         for (String k : keys) order.add(k + " ASC");
-        if (g != null) sql.append(" ORDER BY ").append(String.join(", ", order));
+        if (g != null) sql.append("\nORDER BY ").append(String.join(", ", order));
         if (p.limit() != null) {
-            sql.append(d.limitStyle() == Dialect.LimitStyle.LIMIT ? " LIMIT " + p.limit()
-                    : " FETCH FIRST " + p.limit() + " ROWS ONLY");
+            sql.append(d.limitStyle() == Dialect.LimitStyle.LIMIT ? "\nLIMIT " + p.limit()
+                    : "\nFETCH FIRST " + p.limit() + " ROWS ONLY");
         }
         return sql.toString();
     }
@@ -90,7 +90,7 @@ final class SqlRenderer {
         StringBuilder from = new StringBuilder(table(d, p.fact(), "t0"));
         for (int i = 0; i < p.path().size(); i++) {
             Hop h = p.path().get(i);
-            from.append(" JOIN ").append(table(d, h.to(), "t" + (i + 1))).append(" ON ").append(on(d, h, i));
+            from.append("\nJOIN ").append(table(d, h.to(), "t" + (i + 1))).append(" ON ").append(on(d, h, i));
         }
         return from.toString();
     }
@@ -100,7 +100,7 @@ final class SqlRenderer {
         StringBuilder from = new StringBuilder(table(d, p.path().get(n - 1).to(), "t" + n));
         for (int i = n - 1; i >= 0; i--) {
             Hop h = p.path().get(i);
-            from.append(" LEFT JOIN ").append(table(d, h.from(), "t" + i)).append(" ON ").append(on(d, h, i));
+            from.append("\nLEFT JOIN ").append(table(d, h.from(), "t" + i)).append(" ON ").append(on(d, h, i));
         }
         return from.toString();
     }

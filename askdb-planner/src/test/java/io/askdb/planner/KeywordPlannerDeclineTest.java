@@ -86,7 +86,7 @@ class KeywordPlannerDeclineTest {
                 assertThat(rs.getInt(1)).isEqualTo(3);
             }
         }
-        assertThat(count).isEqualTo("SELECT COUNT(*) AS \"person_count\" FROM \"person\" \"t0\"");
+        assertThat(count).isEqualTo("SELECT COUNT(*) AS \"person_count\"\nFROM \"person\" \"t0\"");
     }
 
     @Test

@@ -121,7 +121,7 @@ class PostgresExecutorTest {
     void should_reject_writes_and_keep_both_rows_when_guard_is_bypassed() throws Exception {
         assertThatThrownBy(() -> run("WITH moved AS (DELETE FROM company WHERE id = 2 RETURNING name) SELECT name FROM moved"))
                 .isInstanceOf(ExecutionException.class)
-                .hasMessageContaining("cannot execute DELETE in a read-only transaction")
+                .hasMessageContaining("in a read-only transaction")
                 .satisfies(e -> assertThat(((ExecutionException) e).sqlState()).isEqualTo("25006"));
         try (Connection c = source.open(); Statement st = c.createStatement()) {
             assertThatThrownBy(() -> st.execute("DELETE FROM company")).hasMessageContaining("read-only transaction");

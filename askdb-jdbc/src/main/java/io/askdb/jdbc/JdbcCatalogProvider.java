@@ -3,6 +3,7 @@ package io.askdb.jdbc;
 import io.askdb.catalog.Catalog;
 import io.askdb.catalog.CatalogProvider;
 import io.askdb.catalog.Column;
+import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
 import io.askdb.dialect.Dialect;
@@ -66,13 +67,17 @@ public final class JdbcCatalogProvider implements CatalogProvider {
         KeyReader keys = new KeyReader(lister);
         DatabaseMetaData md = connection.getMetaData();
         List<TableLister.Listed> listed = lister.tables(connection);
-        Map<TableId, List<Column>> columns = lister.columns(connection, listed);
+        SqliteColumns.Bulk sqlite = dialect == Dialect.SQLITE ? SqliteColumns.read(connection) : null;
+        Map<TableId, List<Column>> columns = sqlite != null ? sqlite.columns() : lister.columns(connection, listed);
         Map<TableId, Long> estimates = RowEstimates.read(connection, dialect, lister);
         List<Table> tables = new ArrayList<>(listed.size());
         for (TableLister.Listed t : listed) {
             boolean keyed = t.kind() != Table.Kind.VIEW;
-            tables.add(new Table(t.id(), t.kind(), t.comment(), columns.getOrDefault(t.id(), List.of()),
-                    keyed ? keys.primaryKey(md, t) : List.of(), keyed ? keys.foreignKeys(md, t) : List.of(),
+            List<String> pk = !keyed ? List.of()
+                    : sqlite != null ? sqlite.primaryKeys().getOrDefault(t.id(), List.of()) : keys.primaryKey(md, t);
+            List<ForeignKey> fks = !keyed ? List.of()
+                    : sqlite != null ? sqlite.foreignKeys().getOrDefault(t.id(), List.of()) : keys.foreignKeys(md, t);
+            tables.add(new Table(t.id(), t.kind(), t.comment(), columns.getOrDefault(t.id(), List.of()), pk, fks,
                     estimates.getOrDefault(t.id(), -1L)));
         }
         if (options.sampleValues()) {

@@ -1,6 +1,7 @@
 package io.askdb.jdbc;
 
 import io.askdb.dialect.Dialect;
+import io.askdb.execution.ExecutionException;
 import io.askdb.execution.ExecutionLimits;
 import io.askdb.execution.ResultColumn;
 import io.askdb.execution.ResultTable;
@@ -22,7 +23,8 @@ import java.util.Objects;
  * driver is asked for at most cap + 1 rows ({@link Statement#setMaxRows}) with a fetch size that
  * makes it stream, and reading stops at cap + 1, the extra row only setting
  * {@link ResultTable#truncated()}. The timeout is set both with {@link Statement#setQueryTimeout}
- * and the engine's own setting. Cells are mapped to JSON-safe values as documented on
+ * and the engine's own setting, and a watchdog cancels the statement when it outlives the timeout
+ * (for drivers that ignore the JDBC timeout while a query runs). Cells are mapped to JSON-safe values as documented on
  * {@link ResultTable}.
  *
  * @since 0.1
@@ -33,6 +35,7 @@ public final class JdbcSqlExecutor implements SqlExecutor {
     private final ConnectionSource connections;
     private final Dialect dialect;
     private final CellValues cells;
+    private final StatementWatchdog watchdog = new StatementWatchdog();
 
     /**
      * @param connections where connections come from; use {@link ReadOnlyConnectionSource} so the
@@ -75,8 +78,14 @@ public final class JdbcSqlExecutor implements SqlExecutor {
             ReadOnlySession.begin(connection, dialect, limits.timeout());
             try (Statement st = connection.createStatement()) {
                 prepare(st, cap, limits);
-                try (ResultSet rs = st.executeQuery(sql.sql())) {
-                    return read(rs, cap, started);
+                try (StatementWatchdog.Watch watch = watchdog.watch(st, limits.timeout())) {
+                    try (ResultSet rs = st.executeQuery(sql.sql())) {
+                        return read(rs, cap, started);
+                    } catch (SQLException e) {
+                        if (!watch.fired()) throw e;
+                        throw new ExecutionException("The statement was cancelled after the " + limits.timeout().toSeconds()
+                                + " s timeout (" + DatabaseErrors.message(e) + ")", e.getSQLState(), true, e);
+                    }
                 }
             } finally {
                 ReadOnlySession.end(connection);

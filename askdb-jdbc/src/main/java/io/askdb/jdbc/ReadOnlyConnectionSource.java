@@ -19,8 +19,10 @@ import java.util.Properties;
  *       or network reads from SQL, no ATTACH of other files); see DuckDB "Configuration".</li>
  *   <li>H2: {@code ;ACCESS_MODE_DATA=r} appended to file URLs (H2 "Features: Read Only
  *       Databases"); in-memory H2 relies on the executor's rollback and the guard.</li>
- *   <li>PostgreSQL and MySQL: {@link Connection#setReadOnly(boolean)} here; the executor adds a
- *       {@code READ ONLY} transaction and the statement timeout per statement.</li>
+ *   <li>PostgreSQL: {@code SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY} (pgjdbc's
+ *       {@code setReadOnly} alone does not protect autocommit statements); MySQL:
+ *       {@code SET SESSION TRANSACTION READ ONLY}; both also get {@link Connection#setReadOnly(boolean)}.
+ *       The executor adds a {@code READ ONLY} transaction and the statement timeout per statement.</li>
  * </ul>
  * A plain file path is accepted for SQLite ({@code .sqlite}, {@code .sqlite3}, {@code .db},
  * {@code .db3}) and DuckDB ({@code .duckdb}). Connection failures become
@@ -30,6 +32,12 @@ import java.util.Properties;
  * @since 0.1
  */
 public final class ReadOnlyConnectionSource implements ConnectionSource {
+    /** Session-wide read-only defaults, so even autocommit statements on these connections cannot write. */
+    private static final java.util.Map<Dialect, String> SESSION_SQL = java.util.Map.of(
+            Dialect.SQLITE, "PRAGMA query_only = ON",
+            Dialect.POSTGRESQL, "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY",
+            Dialect.MYSQL, "SET SESSION TRANSACTION READ ONLY");
+
     private final String url;
     private final Dialect dialect;
     private final Properties properties;
@@ -93,9 +101,10 @@ public final class ReadOnlyConnectionSource implements ConnectionSource {
             if (dialect == Dialect.POSTGRESQL || dialect == Dialect.MYSQL || dialect == Dialect.H2) {
                 connection.setReadOnly(true);
             }
-            if (dialect == Dialect.SQLITE) {
+            String sessionSql = SESSION_SQL.get(dialect);
+            if (sessionSql != null) {
                 try (var st = connection.createStatement()) {
-                    st.execute("PRAGMA query_only = ON");
+                    st.execute(sessionSql);
                 }
             }
             return connection;

@@ -109,11 +109,21 @@ final class CellValues {
         return temporal(value);
     }
 
-    /** Strips trailing zeros, never leaving a negative scale, so toString never shows E+n. */
+    /**
+     * Keeps a decimal's digits as the database returned them, so a money column's 150.00 stays
+     * 150.00; only computed results with more than {@value #KEPT_SCALE} decimal places (PostgreSQL's
+     * AVG gives 9.8750000000000000) lose their trailing zeros. The scale is
+     * never negative, so no value prints as 1E+1.
+     */
     static BigDecimal exact(BigDecimal value) {
+        if (value.scale() < 0) return value.setScale(0);
+        if (value.scale() <= KEPT_SCALE) return value;
         BigDecimal stripped = value.stripTrailingZeros();
         return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
     }
+
+    /** Decimal places up to which a returned scale is kept as it is. */
+    private static final int KEPT_SCALE = 4;
 
     private static Object finite(double d) {
         if (Double.isNaN(d)) return "NaN";

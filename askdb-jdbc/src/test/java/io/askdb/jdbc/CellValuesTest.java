@@ -14,8 +14,9 @@ class CellValuesTest {
         assertThat(CellValues.exact(new BigDecimal("9.8750000000000000")).toString()).isEqualTo("9.875");
         assertThat(CellValues.exact(new BigDecimal("20.0500000000000000")).toString()).isEqualTo("20.05");
         assertThat(CellValues.exact(new BigDecimal("1E+1")).toString()).isEqualTo("10");
-        assertThat(CellValues.exact(new BigDecimal("150.00")).toString()).isEqualTo("150");
-        assertThat(CellValues.exact(new BigDecimal("0.000")).toString()).isEqualTo("0");
+        assertThat(CellValues.exact(new BigDecimal("150.00")).toString()).isEqualTo("150.00");
+        assertThat(CellValues.exact(new BigDecimal("10.000000")).toString()).isEqualTo("10");
+        assertThat(CellValues.exact(new BigDecimal("0.000")).toString()).isEqualTo("0.000");
     }
 
     @Test

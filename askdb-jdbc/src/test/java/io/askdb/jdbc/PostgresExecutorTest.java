@@ -80,7 +80,7 @@ class PostgresExecutorTest {
     void should_read_materialized_view_months_and_totals() {
         ResultTable r = run("SELECT month, total_eur FROM monthly_sales ORDER BY month");
         assertThat(r.rows()).containsExactly(List.of("2024-01-01", new BigDecimal("19.99")),
-                List.of("2024-02-01", new BigDecimal("125.5")));
+                List.of("2024-02-01", new BigDecimal("125.50")));
     }
 
     @Test
@@ -89,7 +89,7 @@ class PostgresExecutorTest {
                 + " SUM(duration_min) * 0 + 10 AS ten FROM deployments GROUP BY team ORDER BY team");
         assertThat(r.rows()).extracting(row -> row.get(1).toString()).containsExactly("9.875", "20.05");
         assertThat(r.rows()).extracting(row -> row.get(2).toString()).containsExactly("0.5", "1");
-        assertThat(r.rows()).extracting(row -> row.get(3).toString()).containsExactly("10", "10");
+        assertThat(r.rows()).extracting(row -> row.get(3).toString()).containsExactly("10.00", "10.00");
     }
 
     @Test

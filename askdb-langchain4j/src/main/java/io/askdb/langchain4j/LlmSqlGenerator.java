@@ -7,6 +7,7 @@ import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.exception.ContentFilteredException;
 import dev.langchain4j.model.chat.ChatModel;
 import io.askdb.generation.Attempt;
+import io.askdb.generation.CandidateSql;
 import io.askdb.generation.Declined;
 import io.askdb.generation.Generation;
 import io.askdb.generation.GenerationRequest;
@@ -87,6 +88,7 @@ public final class LlmSqlGenerator implements SqlGenerator {
             String reply = chat.ask(messages);
             ReplyInterpreter.Reading reading = interpreter.read(reply);
             if (reading.statements().size() <= 1) return reading.toGeneration(chat.usage());
+            if (!allQueries(reading.statements())) return wholeScript(reading.statements(), chat);
             messages.add(AiMessage.from(reply));
             messages.add(UserMessage.from(prompts.reask(reading.statements().size())));
             ReplyInterpreter.Reading second = interpreter.read(chat.ask(messages));
@@ -99,6 +101,25 @@ public final class LlmSqlGenerator implements SqlGenerator {
             return new Declined("The model provider's content filter blocked this question (" + modelDescription + ").",
                     List.of("Rephrase the question."), chat.usage());
         }
+    }
+
+    /**
+     * Several statements of which some are not queries are not alternatives but a script (a write
+     * smuggled after a read, as in case C26). It goes to the guard whole, which refuses it as more
+     * than one statement; askdb neither re-asks nor picks the harmless part.
+     */
+    private static Generation wholeScript(List<String> statements, MeteredChat chat) {
+        return new CandidateSql(String.join(";\n", statements), "", List.of(), List.of(), List.of(), 0, chat.usage());
+    }
+
+    private static boolean allQueries(List<String> statements) {
+        for (String s : statements) {
+            String head = s.stripLeading().toLowerCase(java.util.Locale.ROOT);
+            if (!(head.startsWith("select") || head.startsWith("with") || head.startsWith("values") || head.startsWith("("))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

@@ -79,6 +79,14 @@ class LlmSqlGeneratorTest {
     }
 
     @Test
+    void should_pass_the_whole_script_to_the_guard_without_reasking_when_a_statement_is_not_a_query() {
+        model.reply("{\"sql\":\"CREATE TABLE out(t text); COPY out FROM PROGRAM 'id'; SELECT * FROM out\",\"confidence\":90}");
+        CandidateSql sql = (CandidateSql) generate();
+        assertThat(sql.sql()).isEqualTo("CREATE TABLE out(t text);\nCOPY out FROM PROGRAM 'id';\nSELECT * FROM out");
+        assertThat(model.requests).hasSize(1);
+    }
+
+    @Test
     void should_return_the_single_statement_when_the_reask_resolves_the_alternatives() {
         model.reply(ALTERNATIVES).reply("{\"sql\":\"SELECT COUNT(*) FROM orders\",\"reasoning\":\"r\",\"confidence\":80}");
         CandidateSql sql = (CandidateSql) generate();

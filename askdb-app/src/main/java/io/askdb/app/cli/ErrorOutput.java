@@ -34,11 +34,47 @@ final class ErrorOutput {
         return exit;
     }
 
+    /** The subcommand within two edits of the first unmatched word, if any. */
+    private static String nearestSubcommand(CommandLine cl, ParameterException ex) {
+        if (!(ex instanceof CommandLine.UnmatchedArgumentException u) || u.getUnmatched().isEmpty()) return null;
+        String word = u.getUnmatched().get(0);
+        String best = null;
+        int bestDistance = 3;
+        for (String name : cl.getSubcommands().keySet()) {
+            int d = distance(word, name);
+            if (d < bestDistance) {
+                best = name;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+
+    /** Optimal string alignment distance: edits, counting a swap of neighbours as one. */
+    static int distance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) d[i][0] = i;
+        for (int j = 0; j <= b.length(); j++) d[0][j] = j;
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+
     static int parameterError(ParameterException ex, String[] args) {
         CommandLine cl = ex.getCommandLine();
         java.io.PrintWriter err = cl.getErr();
         err.println("askdb: " + ex.getMessage());
-        CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
+        if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, err)) {
+            String near = nearestSubcommand(cl, ex);
+            if (near != null) err.println("Did you mean: " + cl.getCommandSpec().qualifiedName() + " " + near + "?");
+        }
         err.println("Run '" + cl.getCommandSpec().qualifiedName() + " --help' for usage.");
         return 2;
     }

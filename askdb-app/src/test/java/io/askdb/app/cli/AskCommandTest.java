@@ -87,6 +87,6 @@ class AskCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run2.exitCode()).isEqualTo(2);
-        assertThat(run2.err()).contains("ask");
+        assertThat(run2.err()).contains("Did you mean: askdb ask?");
     }
 }

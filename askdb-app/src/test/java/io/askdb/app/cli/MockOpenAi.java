@@ -45,7 +45,8 @@ final class MockOpenAi implements AutoCloseable {
     /** @return the environment that points askdb at this server */
     Map<String, String> env() {
         return Map.of("ASKDB_LLM_PROVIDER", "openai", "ASKDB_LLM_MODEL", "gpt-4o-mini",
-                "ASKDB_LLM_BASE_URL", server.url("/v1").toString(), "ASKDB_LLM_API_KEY", "sk-test-not-real");
+                "ASKDB_LLM_BASE_URL", server.url("/v1").toString(), "ASKDB_LLM_API_KEY", "sk-test-not-real",
+                "ASKDB_LLM_TIMEOUT", "5");
     }
 
     int requests() {

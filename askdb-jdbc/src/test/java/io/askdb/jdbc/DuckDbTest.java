@@ -65,7 +65,7 @@ class DuckDbTest {
         ResultTable r = new JdbcSqlExecutor(ReadOnlyConnectionSource.of(file.toString(), null))
                 .run(approve("SELECT * FROM types", Dialect.DUCKDB), ExecutionLimits.DEFAULT);
         List<Object> row = r.rows().get(0);
-        assertThat(row.subList(0, 6)).containsExactly(new BigDecimal("12.5"), "2024-02-14", "2024-02-14T10:30:00",
+        assertThat(row.subList(0, 6)).containsExactly(new BigDecimal("12.50"), "2024-02-14", "2024-02-14T10:30:00",
                 "a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11", true, Map.of("base64", "AP8=", "length", 2L, "truncated", false));
         assertThat(row.get(6)).isEqualTo(List.of(1L, 2L, 3L));
         assertThat(row.get(7)).isEqualTo(new BigDecimal("170141183460469231731687303715884105727"));

@@ -71,7 +71,7 @@ class H2Test {
     void should_map_h2_types_to_json_safe_values() {
         ResultTable r = new JdbcSqlExecutor(ReadOnlyConnectionSource.of(URL, null))
                 .run(approve("SELECT * FROM types", Dialect.H2), ExecutionLimits.DEFAULT);
-        assertThat(r.rows().get(0)).containsExactly(new BigDecimal("12.5"), "2024-02-14", "2024-02-14T10:30:00",
+        assertThat(r.rows().get(0)).containsExactly(new BigDecimal("12.50"), "2024-02-14", "2024-02-14T10:30:00",
                 "2024-02-14T10:30:00+02:00", "a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11", true,
                 Map.of("base64", "AP8Q", "length", 3L, "truncated", false), List.of(1L, 2L), null, 1.5);
     }

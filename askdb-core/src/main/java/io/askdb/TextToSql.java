@@ -87,7 +87,8 @@ public final class TextToSql {
                 Generation generation = generator.generate(new GenerationRequest(question, cat, failed));
                 if (generation instanceof Declined declined) {
                     run.usage = run.usage.plus(declined.usage());
-                    return run.finish(Status.UNANSWERABLE, lastSql(failed), null, declined.reason(), declined.suggestions());
+                    Status status = declined.refused() ? Status.REFUSED : Status.UNANSWERABLE;
+                    return run.finish(status, lastSql(failed), null, declined.reason(), declined.suggestions());
                 }
                 CandidateSql candidate = (CandidateSql) generation;
                 run.usage = run.usage.plus(candidate.usage());

@@ -18,6 +18,9 @@ import java.util.Locale;
  */
 final class DatabaseErrors {
     private static final int SQLITE_INTERRUPT = 9;
+    /** SQLite result codes SQLITE_CORRUPT and SQLITE_NOTADB (sqlite.org/rescode.html). */
+    private static final int SQLITE_CORRUPT = 11;
+    private static final int SQLITE_NOTADB = 26;
     private static final int MYSQL_QUERY_TIMEOUT = 3024;
 
     private DatabaseErrors() {
@@ -29,6 +32,10 @@ final class DatabaseErrors {
     }
 
     static AskdbException unavailable(String where, SQLException e) {
+        if (e.getErrorCode() == SQLITE_NOTADB || e.getErrorCode() == SQLITE_CORRUPT) {
+            return new AskdbException(ErrorCode.CONFIGURATION, "The file given by --db is not a SQLite database ("
+                    + message(e) + "). Point --db at a SQLite file (.sqlite, .db), a DuckDB file (.duckdb) or a JDBC URL.", e);
+        }
         return new AskdbException(ErrorCode.DATABASE_UNAVAILABLE, "Could not use " + where + ": "
                 + message(e) + (e.getSQLState() == null ? "" : " (SQLSTATE " + e.getSQLState() + ")")
                 + ". Check that the database is running and reachable, and that --db and the credentials are right.", e);

@@ -55,7 +55,9 @@ public final class KeywordPlanner implements SqlGenerator {
         if (request.isRepair()) {
             return new Declined(DeclineReasons.repair(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
         }
-        PlanOutcome outcome = plan(request.question(), vocab);
+        Reading reading = reader.read(request.question(), vocab);
+        if (reading.writeVerb() != null) return Declined.refusal(DeclineReasons.write(reading.writeVerb()));
+        PlanOutcome outcome = builder.build(reading, vocab);
         if (outcome instanceof Unplannable u) {
             List<String> suggestions = rephrasings.suggest(vocab, u.focus(), q -> plan(q, vocab) instanceof QueryPlan);
             return new Declined(u.reason(), suggestions, Usage.NONE);

@@ -51,8 +51,8 @@ record AnswerJson(
                 a.usage().modelCalls(), a.usage().inputTokens(), a.usage().outputTokens(), null);
     }
 
-    static AnswerJson fault(String question, String generator, String code, String message) {
-        return new AnswerJson(question, "failed", null, List.of(), List.of(), 0, false, message, List.of(), generator, 0,
-                null, null, null, List.of(), List.of(), 0, 0, 0, new ErrorJson(code, message));
+    static AnswerJson fault(String question, long historyId, String code, String message) {
+        return new AnswerJson(question, "failed", null, List.of(), List.of(), 0, false, message, List.of(), null, 0,
+                historyId == 0 ? null : historyId, null, null, List.of(), List.of(), 0, 0, 0, new ErrorJson(code, message));
     }
 }

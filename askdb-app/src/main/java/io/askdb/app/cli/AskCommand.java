@@ -1,6 +1,8 @@
 package io.askdb.app.cli;
 
 import io.askdb.Answer;
+import io.askdb.TextToSql;
+import io.askdb.error.AskdbException;
 import io.askdb.app.runtime.AskdbRuntime;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -24,10 +26,23 @@ final class AskCommand implements Callable<Integer> {
         this.cli = cli;
     }
 
+    /** The history id of a failure recorded before the question reached the pipeline, or 0. */
+    long failureHistoryId;
+
     @Override
     public Integer call() {
-        try (AskdbRuntime runtime = cli.runtime(parent.options)) {
-            Answer answer = runtime.textToSql().ask(String.join(" ", words));
+        TextToSql askdb;
+        AskdbRuntime runtime = null;
+        try {
+            runtime = cli.runtime(parent.options);
+            askdb = runtime.textToSql();
+        } catch (AskdbException e) {
+            failureHistoryId = FailureRecorder.record(cli, parent.options, question(), parent.options.db, e);
+            if (runtime != null) runtime.close();
+            throw e;
+        }
+        try (AskdbRuntime open = runtime) {
+            Answer answer = askdb.ask(question());
             return AnswerPrinter.print(answer, parent.options.json, cli.out, cli.err);
         }
     }

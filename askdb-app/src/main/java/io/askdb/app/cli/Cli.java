@@ -38,7 +38,7 @@ final class Cli {
         cl.setOut(new java.io.PrintWriter(out, true));
         cl.setErr(new java.io.PrintWriter(err, true));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
-        cl.setExecutionExceptionHandler((ex, line, parsed) -> ErrorOutput.report(ex, this, optionsOf(line)));
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> ErrorOutput.report(ex, this, optionsOf(line), line.getCommand()));
         cl.setParameterExceptionHandler(ErrorOutput::parameterError);
         return cl.execute(args);
     }

@@ -12,7 +12,7 @@ final class ErrorOutput {
     private ErrorOutput() {
     }
 
-    static int report(Exception ex, Cli cli, GlobalOptions options) {
+    static int report(Exception ex, Cli cli, GlobalOptions options, Object command) {
         String code;
         String message;
         int exit;
@@ -27,7 +27,9 @@ final class ErrorOutput {
             exit = 1;
         }
         if (options.json) {
-            cli.out.println(Json.write(AnswerJson.fault(null, null, code, message)));
+            String question = command instanceof AskCommand ask ? ask.question() : command instanceof SqlCommand sql ? sql.sql() : null;
+            long id = command instanceof AskCommand ask ? ask.failureHistoryId : 0;
+            cli.out.println(Json.write(AnswerJson.fault(question, id, code, message)));
         }
         cli.err.println("askdb: " + message);
         if (options.debug) ex.printStackTrace(cli.err);

@@ -39,9 +39,13 @@ final class SqlCommand implements Callable<Integer> {
         this.cli = cli;
     }
 
+    String sql() {
+        return words == null ? "" : String.join(" ", words);
+    }
+
     @Override
     public Integer call() {
-        String sql = String.join(" ", words);
+        String sql = sql();
         if (dialect != null && !check) {
             throw new AskdbException(ErrorCode.BAD_INPUT, "--dialect only applies with --check; to run SQL, point --db at the database.");
         }

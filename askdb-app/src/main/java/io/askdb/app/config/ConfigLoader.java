@@ -34,6 +34,7 @@ public final class ConfigLoader {
      */
     public static AskdbConfig load(ConfigSources sources) {
         List<String> problems = new ArrayList<>();
+        unknownKeys(sources, problems);
         int timeout = intSetting(sources, Setting.TIMEOUT, 1, 3600, problems);
         int maxRows = intSetting(sources, Setting.MAX_ROWS, 1, 1_000_000, problems);
         int maxRepairs = intSetting(sources, Setting.MAX_REPAIRS, 0, 5, problems);
@@ -68,6 +69,32 @@ public final class ConfigLoader {
         String key = s.value(Setting.LLM_API_KEY).or(() -> s.env(vendorVars.toArray(String[]::new))).orElse(null);
         return new AskdbConfig.LlmSettings(provider.get(), model.get(), s.value(Setting.LLM_BASE_URL).orElse(null), key,
                 Duration.ofSeconds(timeout));
+    }
+
+    /** Every askdb.* key in the config file must be a setting: a misspelt key is not silently ignored. */
+    private static void unknownKeys(ConfigSources s, List<String> problems) {
+        java.util.Set<String> known = new java.util.TreeSet<>();
+        for (Setting setting : Setting.values()) known.add(setting.key());
+        for (String key : new java.util.TreeSet<>(s.file().stringPropertyNames())) {
+            if (known.contains(key)) continue;
+            String near = known.stream().min(java.util.Comparator.comparingInt(k -> distance(k, key))).orElse(null);
+            problems.add("unknown key " + key + " in " + s.fileName()
+                    + (near != null && distance(near, key) <= 3 ? "; did you mean " + near + "?" : "; see the README for the keys"));
+        }
+    }
+
+    private static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) prev[j] = j;
+        for (int i = 1; i <= a.length(); i++) {
+            int[] cur = new int[b.length() + 1];
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+            }
+            prev = cur;
+        }
+        return prev[b.length()];
     }
 
     private static int intSetting(ConfigSources s, Setting setting, int min, int max, List<String> problems) {

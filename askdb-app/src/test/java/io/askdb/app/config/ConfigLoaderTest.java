@@ -1,0 +1,60 @@
+package io.askdb.app.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.askdb.error.AskdbException;
+import io.askdb.error.ErrorCode;
+import java.util.Map;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+class ConfigLoaderTest {
+    private static Properties file(String... kv) {
+        Properties p = new Properties();
+        for (int i = 0; i < kv.length; i += 2) p.setProperty(kv[i], kv[i + 1]);
+        return p;
+    }
+
+    @Test
+    void should_take_flag_over_environment_over_file_over_default() {
+        Properties f = file("askdb.max-rows", "30", "askdb.timeout", "7", "askdb.max-repairs", "1");
+        AskdbConfig c = ConfigLoader.load(new ConfigSources(Map.of(Setting.MAX_ROWS, "10"),
+                Map.of("ASKDB_MAX_ROWS", "20", "ASKDB_TIMEOUT", "8"), f, "f.properties"));
+
+        assertThat(c.maxRows()).isEqualTo(10);
+        assertThat(c.timeout().toSeconds()).isEqualTo(8);
+        assertThat(c.maxRepairs()).isEqualTo(1);
+        assertThat(c.optionalLlm()).isEmpty();
+    }
+
+    @Test
+    void should_name_one_setting_the_same_way_everywhere() {
+        assertThat(Setting.LLM_BASE_URL.key()).isEqualTo("askdb.llm.base-url");
+        assertThat(Setting.LLM_BASE_URL.envVar()).isEqualTo("ASKDB_LLM_BASE_URL");
+        assertThat(Setting.LLM_BASE_URL.flag()).isEqualTo("--llm-base-url");
+        assertThat(Setting.HISTORY_PATH.envVar()).isEqualTo("ASKDB_HISTORY_PATH");
+    }
+
+    @Test
+    void should_report_every_bad_setting_at_once_including_misspelt_keys() {
+        Properties f = file("askdb.max-row", "5", "askdb.timeout", "abc");
+
+        assertThatThrownBy(() -> ConfigLoader.load(new ConfigSources(Map.of(), Map.of("ASKDB_LLM_MODEL", "m"), f, "my.properties")))
+                .isInstanceOf(AskdbException.class)
+                .satisfies(e -> assertThat(((AskdbException) e).code()).isEqualTo(ErrorCode.CONFIGURATION))
+                .hasMessageContaining("unknown key askdb.max-row in my.properties; did you mean askdb.max-rows?")
+                .hasMessageContaining("askdb.timeout must be a whole number")
+                .hasMessageContaining("askdb.llm.model is set but askdb.llm.provider is not");
+    }
+
+    @Test
+    void should_use_the_vendor_key_variable_when_askdb_key_is_unset() {
+        AskdbConfig c = ConfigLoader.load(new ConfigSources(Map.of(),
+                Map.of("ASKDB_LLM_PROVIDER", "OpenAI", "ASKDB_LLM_MODEL", "gpt-4o-mini", "OPENAI_API_KEY", "sk-x"), new Properties(), null));
+
+        assertThat(c.llm().provider()).isEqualTo("openai");
+        assertThat(c.llm().apiKey()).isEqualTo("sk-x");
+        assertThat(c.llm().toString()).doesNotContain("sk-x");
+    }
+}

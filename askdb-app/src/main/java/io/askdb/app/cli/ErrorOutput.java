@@ -49,6 +49,9 @@ final class ErrorOutput {
                 bestDistance = d;
             }
         }
+        if (best == null && cl.getParent() == null && (word.contains(" ") || u.getUnmatched().size() > 1)) {
+            return "ask \"" + String.join(" ", u.getUnmatched()) + "\"";
+        }
         return best;
     }
 
@@ -73,10 +76,9 @@ final class ErrorOutput {
         CommandLine cl = ex.getCommandLine();
         java.io.PrintWriter err = cl.getErr();
         err.println("askdb: " + ex.getMessage());
-        if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, err)) {
-            String near = nearestSubcommand(cl, ex);
-            if (near != null) err.println("Did you mean: " + cl.getCommandSpec().qualifiedName() + " " + near + "?");
-        }
+        String near = nearestSubcommand(cl, ex);
+        if (near != null) err.println("Did you mean: " + cl.getCommandSpec().qualifiedName() + " " + near + "?");
+        else CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
         err.println("Run '" + cl.getCommandSpec().qualifiedName() + " --help' for usage.");
         return 2;
     }

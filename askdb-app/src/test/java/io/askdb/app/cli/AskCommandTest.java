@@ -89,4 +89,40 @@ class AskCommandTest {
         assertThat(run2.exitCode()).isEqualTo(2);
         assertThat(run2.err()).contains("Did you mean: askdb ask?");
     }
+
+    @Test
+    void should_exit_2_and_record_the_question_when_db_is_not_a_database() throws Exception {
+        Path text = dataDir.resolve("notes.sqlite");
+        java.nio.file.Files.writeString(text, "just some text\n");
+
+        CliRun run = CliRun.run(dataDir, "--db", text.toString(), "ask", "--json", "How many customers are there?");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("not a SQLite database");
+        JsonNode fault = new ObjectMapper().readTree(run.out());
+        assertThat(fault.get("question").asText()).isEqualTo("How many customers are there?");
+        assertThat(fault.get("error").get("code").asText()).isEqualTo("CONFIGURATION");
+        JsonNode entries = new ObjectMapper().readTree(CliRun.run(dataDir, "history", "--json").out());
+        assertThat(entries.get(0).get("question").asText()).isEqualTo("How many customers are there?");
+        assertThat(entries.get(0).get("status").asText()).isEqualTo("failed");
+    }
+
+    @Test
+    void should_record_the_question_when_configuration_is_invalid() throws Exception {
+        CliRun run = CliRun.run(dataDir, java.util.Map.of("ASKDB_LLM_PROVIDER", "openai"), "ask", "--json", "How many albums are there?");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        JsonNode fault = new ObjectMapper().readTree(run.out());
+        assertThat(fault.get("history_id").asLong()).isPositive();
+        JsonNode entry = new ObjectMapper().readTree(CliRun.run(dataDir, "history", "--json", fault.get("history_id").asText()).out());
+        assertThat(entry.get("reason").asText()).contains("askdb.llm.model is required");
+    }
+
+    @Test
+    void should_exit_3_when_the_question_asks_to_delete_data() {
+        CliRun run = CliRun.run(dataDir, "ask", "delete all albums");
+
+        assertThat(run.exitCode()).isEqualTo(3);
+        assertThat(run.err()).contains("only reads data");
+    }
 }

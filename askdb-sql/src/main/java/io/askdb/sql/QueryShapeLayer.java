@@ -80,6 +80,10 @@ final class QueryShapeLayer implements GuardLayer {
         if (v instanceof Select s && s.getMySqlProcedureAnalyse() != null) {
             return safety("not-a-query", "PROCEDURE ANALYSE calls a server procedure; askdb only runs plain queries.", TokenPositions.of(lexed, "PROCEDURE"));
         }
+        if (v instanceof net.sf.jsqlparser.expression.JdbcParameter || v instanceof net.sf.jsqlparser.expression.JdbcNamedParameter) {
+            return Optional.of(new Refusal("unbound-parameter", Refusal.Kind.VALIDITY, "The query has a parameter placeholder ("
+                    + v + ") and askdb binds no parameters; write the value into the SQL instead.", TokenPositions.of(lexed, v.toString())));
+        }
         if (v instanceof Top top && lexed.dialect() != Dialect.GENERIC && !rewritableTop(top, node, root)) {
             return Optional.of(new Refusal("top-not-supported", Refusal.Kind.VALIDITY, "TOP is not " + lexed.dialect().displayName()
                     + " syntax; use LIMIT n at the end of the query.", TokenPositions.of(lexed, "TOP")));

@@ -25,6 +25,15 @@ class GuardRulesTest {
         assertThat(r.position()).isEqualTo(10);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"SELECT 1 WHERE 1 = ?", "SELECT 1 WHERE 1 = :id"})
+    void should_refuse_as_invalid_when_the_query_has_an_unbound_parameter(String sql) {
+        Refusal r = refused(checkWithoutCatalog(Dialect.SQLITE, sql));
+        assertThat(r.rule()).isEqualTo("unbound-parameter");
+        assertThat(r.kind()).isEqualTo(Refusal.Kind.VALIDITY);
+        assertThat(r.message()).contains("binds no parameters");
+    }
+
     @Test
     void should_approve_when_only_empty_statements_and_comments_follow() {
         assertThat(approved(check(Dialect.SQLITE, "SELECT 1;; -- done")).sql()).isEqualTo("SELECT 1 LIMIT 1001");

@@ -1,7 +1,8 @@
 package io.askdb.app.cli;
 
 import io.askdb.Status;
-import io.askdb.app.config.Setting;
+import io.askdb.app.config.ConfigLoader;
+import io.askdb.app.config.ConfigSources;
 import io.askdb.error.AskdbException;
 import io.askdb.history.HistoryEntry;
 import io.askdb.store.JdbcHistoryStore;
@@ -32,17 +33,6 @@ final class FailureRecorder {
     }
 
     private static Path historyFile(Cli cli, GlobalOptions options) {
-        String history = first(options.historyPath, cli.env.get(Setting.HISTORY_PATH.envVar()));
-        if (history != null) return Path.of(history);
-        String data = first(options.dataDir, cli.env.get(Setting.DATA_DIR.envVar()));
-        if (data != null) return Path.of(data, "history.db");
-        String xdg = cli.env.get("XDG_DATA_HOME");
-        Path dir = xdg != null && !xdg.isBlank() ? Path.of(xdg, "askdb") : Path.of(System.getProperty("user.home"), ".local", "share", "askdb");
-        return dir.resolve("history.db");
-    }
-
-    private static String first(String a, String b) {
-        if (a != null && !a.isBlank()) return a;
-        return b != null && !b.isBlank() ? b : null;
+        return ConfigLoader.historyPath(new ConfigSources(options.flags(), cli.env, null, null));
     }
 }

@@ -40,8 +40,8 @@ public final class ConfigLoader {
         int maxRepairs = intSetting(sources, Setting.MAX_REPAIRS, 0, 5, problems);
         int llmTimeout = intSetting(sources, Setting.LLM_TIMEOUT, 1, 600, problems);
         AskdbConfig.LlmSettings llm = llm(sources, llmTimeout, problems);
-        Path dataDir = sources.value(Setting.DATA_DIR).map(Path::of).orElseGet(() -> defaultDataDir(sources));
-        Path history = sources.value(Setting.HISTORY_PATH).map(Path::of).orElse(dataDir.resolve("history.db"));
+        Path dataDir = dataDir(sources);
+        Path history = historyPath(sources);
         if (!problems.isEmpty()) {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
         }
@@ -110,6 +110,21 @@ public final class ConfigLoader {
             problems.add(setting.key() + " must be a whole number (" + setting.description() + "), was '" + raw + "'");
             return Integer.parseInt(setting.defaultValue());
         }
+    }
+
+    /**
+     * The history file from the history and data-dir settings alone, so that a question can be
+     * recorded even when the rest of the configuration is invalid.
+     *
+     * @param sources where values come from; not null
+     * @return the history SQLite file
+     */
+    public static Path historyPath(ConfigSources sources) {
+        return sources.value(Setting.HISTORY_PATH).map(Path::of).orElse(dataDir(sources).resolve("history.db"));
+    }
+
+    private static Path dataDir(ConfigSources sources) {
+        return sources.value(Setting.DATA_DIR).map(Path::of).orElseGet(() -> defaultDataDir(sources));
     }
 
     private static Path defaultDataDir(ConfigSources s) {

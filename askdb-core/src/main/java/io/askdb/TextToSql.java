@@ -78,13 +78,26 @@ public final class TextToSql {
      *         recorded in history with the reason before the exception leaves
      */
     public Answer ask(String question) {
-        Run run = new Run(question == null ? "" : question, generator.name());
+        return ask(Question.of(question));
+    }
+
+    /**
+     * Answers a question that comes with evidence (business definitions or hints), which is
+     * passed to the generator with the question.
+     *
+     * @param q the question and its evidence; not null
+     * @return the answer, as {@link #ask(String)}
+     * @throws AskdbException as {@link #ask(String)}
+     */
+    public Answer ask(Question q) {
+        String question = q.text();
+        Run run = new Run(question, generator.name());
         try {
             checkQuestion(question);
             Catalog cat = catalog();
             List<Attempt> failed = new ArrayList<>();
             for (int attempt = 0; attempt <= maxRepairs; attempt++) {
-                Generation generation = generator.generate(new GenerationRequest(question, cat, failed));
+                Generation generation = generator.generate(new GenerationRequest(question, cat, failed, q.evidence()));
                 if (generation instanceof Declined declined) {
                     run.usage = run.usage.plus(declined.usage());
                     Status status = declined.refused() ? Status.REFUSED : Status.UNANSWERABLE;

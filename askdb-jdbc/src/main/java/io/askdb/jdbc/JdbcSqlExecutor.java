@@ -66,7 +66,14 @@ public final class JdbcSqlExecutor implements SqlExecutor {
             throw new IllegalArgumentException("The statement was approved for " + sql.dialect().displayName()
                     + " but this executor runs " + dialect.displayName() + "; check it again for " + dialect.displayName() + ".");
         }
-        int cap = Math.min(sql.rowCap(), limits.maxRows());
+        return execute(sql.sql(), Math.min(sql.rowCap(), limits.maxRows()), limits);
+    }
+
+    /**
+     * Runs one statement in a read-only session with the timeout and cap. Callers are this class
+     * (for guard-approved SQL) and {@link ReferenceQueryRunner} (for benchmark gold SQL only).
+     */
+    ResultTable execute(String statement, int cap, ExecutionLimits limits) {
         long started = System.nanoTime();
         Connection connection;
         try {
@@ -79,7 +86,7 @@ public final class JdbcSqlExecutor implements SqlExecutor {
             try (Statement st = connection.createStatement()) {
                 prepare(st, cap, limits);
                 try (StatementWatchdog.Watch watch = watchdog.watch(st, limits.timeout())) {
-                    try (ResultSet rs = st.executeQuery(sql.sql())) {
+                    try (ResultSet rs = st.executeQuery(statement)) {
                         return read(rs, cap, started);
                     } catch (SQLException e) {
                         if (!watch.fired()) throw e;

@@ -42,6 +42,7 @@ final class MeteredChat {
      */
     String ask(List<ChatMessage> messages) {
         ChatResponse response;
+        long started = System.nanoTime();
         try {
             response = model.chat(request(messages, structured.get()));
         } catch (UnsupportedFeatureException e) {
@@ -53,7 +54,8 @@ final class MeteredChat {
         } catch (RuntimeException e) {
             throw failures.translate(e);
         }
-        usage = usage.plus(toUsage(response.tokenUsage()));
+        long millis = (System.nanoTime() - started + 999_999) / 1_000_000; // rounded up: a call never takes 0 ms
+        usage = usage.plus(toUsage(response.tokenUsage())).plus(new Usage(0, 0, 0, millis));
         String text = response.aiMessage() == null ? null : response.aiMessage().text();
         return text == null ? "" : text;
     }

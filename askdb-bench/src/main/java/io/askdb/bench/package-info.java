@@ -1,0 +1,2 @@
+/** askdb bench. */
+package io.askdb.bench;

@@ -1,0 +1,2 @@
+/** askdb linking. */
+package io.askdb.linking;

@@ -85,8 +85,22 @@ public final class AskdbRuntime implements AutoCloseable {
         return history;
     }
 
-    private SqlGuard guard() {
+    /** @return the guard every statement passes: {@link StandardGuard#create()} */
+    public SqlGuard guard() {
         return StandardGuard.create();
+    }
+
+    /** @return the configuration this runtime was built from */
+    public AskdbConfig config() {
+        return config;
+    }
+
+    /**
+     * @return the LLM generator when a provider and model are configured
+     * @throws io.askdb.error.AskdbException (CONFIGURATION) when the provider cannot be set up
+     */
+    public java.util.Optional<SqlGenerator> llmGenerator() {
+        return config.optionalLlm().map(s -> new LlmSqlGenerator(ChatModels.create(s), s.provider() + "/" + s.model()));
     }
 
     private SqlGenerator generator() {

@@ -1,0 +1,69 @@
+package io.askdb.app.cli;
+
+import io.askdb.app.runtime.AskdbRuntime;
+import io.askdb.error.AskdbException;
+import io.askdb.error.ErrorCode;
+import io.askdb.eval.EvalParts;
+import io.askdb.eval.EvalQuestion;
+import io.askdb.eval.GoldGenerator;
+import io.askdb.eval.ReplayGenerator;
+import io.askdb.explanation.Explainer;
+import io.askdb.generation.SqlGenerator;
+import io.askdb.linking.SchemaLinker;
+import io.askdb.planner.KeywordPlanner;
+import java.nio.file.Path;
+import java.util.function.Function;
+
+/**
+ * Turns {@code --generator planner|llm|gold|replay:FILE} into the generator an evaluation runs.
+ * Gold and replay get no repairs: a recorded or gold statement that fails must show its error.
+ */
+final class EvalSetup {
+    private final String name;
+    private final Function<EvalQuestion, SqlGenerator> generators;
+    private final int repairs;
+    private final AskdbRuntime runtime;
+
+    EvalSetup(AskdbRuntime runtime, String spec, boolean linkingOnly) {
+        this.runtime = runtime;
+        String choice = spec == null ? (linkingOnly || runtime.config().optionalLlm().isEmpty() ? "planner" : "llm") : spec.strip();
+        if (choice.equals("planner")) {
+            KeywordPlanner planner = new KeywordPlanner();
+            name = "planner";
+            generators = q -> planner;
+            repairs = runtime.config().maxRepairs();
+        } else if (choice.equals("llm")) {
+            SqlGenerator llm = runtime.llmGenerator().orElseThrow(() -> new AskdbException(ErrorCode.CONFIGURATION,
+                    "--generator llm needs a model: set --llm-provider and --llm-model (or ASKDB_LLM_PROVIDER and ASKDB_LLM_MODEL)."));
+            name = llm.name().replace('/', '_');
+            generators = q -> llm;
+            repairs = runtime.config().maxRepairs();
+        } else if (choice.equals("gold")) {
+            name = "gold";
+            generators = GoldGenerator::new;
+            repairs = 0;
+        } else if (choice.startsWith("replay:") && choice.length() > "replay:".length()) {
+            ReplayGenerator replay = ReplayGenerator.read(Path.of(choice.substring("replay:".length())));
+            name = "replay";
+            generators = replay::forQuestion;
+            repairs = 0;
+        } else {
+            throw new AskdbException(ErrorCode.BAD_INPUT, "--generator: '" + choice
+                    + "' is not one of planner, llm, gold, replay:FILE (e.g. --generator replay:eval-out/run/questions.jsonl).");
+        }
+    }
+
+    /** @return the generator's name for reports and the default output directory */
+    String name() {
+        return name;
+    }
+
+    /** @return repairs allowed per question */
+    int repairs() {
+        return repairs;
+    }
+
+    EvalParts parts(Explainer explainer, SchemaLinker linker) {
+        return new EvalParts(name, generators, runtime.guard(), explainer, linker);
+    }
+}

@@ -19,10 +19,12 @@ import java.util.Objects;
  *
  * <p>JSON uses snake_case property names ({@code predicted_sql}, {@code gold_first_rows}), never
  * writes numbers in scientific notation, and writes {@link java.math.BigDecimal} cells plainly.
- * Result cells read back as: whole numbers {@link Long}, other numbers
- * {@link java.math.BigDecimal} (a {@link Double} written as {@code 0.5} reads back as
- * {@code BigDecimal("0.5")}), text {@link String}, true/false {@link Boolean}, arrays lists and
- * objects maps.
+ * Result cells read back as: numbers without a decimal point {@link Long}, numbers with one
+ * {@link java.math.BigDecimal} with the digits written, text {@link String}, true/false
+ * {@link Boolean}, arrays lists and objects maps. A {@link Double} is always written with a
+ * decimal point ({@code 2.0}, {@code 0.00000010}), so it reads back as a BigDecimal of the same
+ * value; a BigDecimal keeps its digits ({@code 1.00}), except that one without a fraction
+ * written with an exponent ({@code 1E+3}) is written {@code 1000} and reads back as a Long.
  *
  * @since 0.1
  */

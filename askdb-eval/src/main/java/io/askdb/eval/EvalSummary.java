@@ -86,6 +86,7 @@ public record EvalSummary(String dataset, String generator, Comparison compariso
      * @return the summary
      */
     public static EvalSummary of(List<QuestionResult> results, Comparison mode, String dataset, String generator) {
+        Objects.requireNonNull(results, "results");
         Breakdown all = Breakdown.of(results);
         Map<Verdict, Integer> verdicts = new EnumMap<>(Verdict.class);
         for (QuestionResult r : results) verdicts.merge(r.verdict(), 1, Integer::sum);

@@ -84,6 +84,7 @@ public record EvalSummary(String dataset, String generator, Comparison compariso
      * @param dataset   the dataset's name; not blank
      * @param generator the generator's name; not blank
      * @return the summary
+     * @throws IllegalArgumentException when {@code dataset} or {@code generator} is blank
      */
     public static EvalSummary of(List<QuestionResult> results, Comparison mode, String dataset, String generator) {
         Objects.requireNonNull(results, "results");

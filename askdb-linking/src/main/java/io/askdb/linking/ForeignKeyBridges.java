@@ -1,6 +1,7 @@
 package io.askdb.linking;
 
 import io.askdb.catalog.Catalog;
+import io.askdb.catalog.Column;
 import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
@@ -19,10 +20,19 @@ import java.util.Set;
  * {@code order_items} between {@code orders} and {@code products}). Each bridge moves to just
  * below the second-best-ranked of the top tables it touches; bridges with the same anchor keep
  * their relative order from the ranking. Nothing else moves.
+ *
+ * <p>When the catalog declares no foreign key at all (warehouses often declare none), join edges
+ * are inferred instead: two tables are joined when they share a column name of at least two
+ * words whose last word is "key", "id", "uuid" or "code" (such as {@code FCLT_BUILDING_KEY}),
+ * provided that name occurs in at most {@value #MAX_SHARED} tables, so that ubiquitous columns
+ * do not join everything to everything.
  */
 final class ForeignKeyBridges {
     /** How many of the best-ranked tables bridges may connect. */
     static final int TOP = 5;
+    /** The most tables an inferred join column may occur in. */
+    static final int MAX_SHARED = 2;
+    private static final Set<String> KEY_WORDS = Set.of("key", "id", "uuid", "code");
 
     private final List<Set<Integer>> neighbours;
 
@@ -47,7 +57,29 @@ final class ForeignKeyBridges {
                 }
             }
         }
+        if (catalog.tables().stream().allMatch(t -> t.foreignKeys().isEmpty())) infer(catalog, neighbours);
         return new ForeignKeyBridges(neighbours);
+    }
+
+    private static void infer(Catalog catalog, List<Set<Integer>> neighbours) {
+        Map<String, List<Integer>> byColumn = new HashMap<>();
+        for (int i = 0; i < catalog.tables().size(); i++) {
+            for (Column c : catalog.tables().get(i).columns()) {
+                List<String> words = IdentifierWords.split(c.name());
+                if (words.size() >= 2 && KEY_WORDS.contains(words.get(words.size() - 1))) {
+                    List<Integer> tables = byColumn.computeIfAbsent(String.join("_", words), k -> new ArrayList<>());
+                    if (!tables.contains(i)) tables.add(i);
+                }
+            }
+        }
+        for (List<Integer> tables : byColumn.values()) {
+            if (tables.size() > MAX_SHARED) continue;
+            for (int a : tables) {
+                for (int b : tables) {
+                    if (a != b) neighbours.get(a).add(b);
+                }
+            }
+        }
     }
 
     /**

@@ -33,8 +33,8 @@ public final class LuceneSchemaLinker implements SchemaLinker {
     /**
      * {@inheritDoc}
      *
-     * <p>The first call for a catalog builds its index (for BEAVER's 175-table database, tens of
-     * milliseconds); later calls reuse it.
+     * <p>The first call for a catalog builds its index; later calls with the same catalog
+     * instance reuse it.
      *
      * @throws IllegalArgumentException when the question is blank or {@code maxTables} is below 1
      * @throws NullPointerException     when any argument is null

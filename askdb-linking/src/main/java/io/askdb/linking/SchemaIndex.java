@@ -38,8 +38,9 @@ import org.apache.lucene.store.ByteBuffersDirectory;
  * ({@value #COMMENT_BOOST}) and the columns' sample values ({@value #VALUE_BOOST}).
  *
  * <p>{@link #link} ranks tables in three steps: tables that match the question by BM25 score;
- * then bridge tables moved up (see {@link ForeignKeyBridges}: a table with foreign keys to two
- * of the five best tables moves to just below the second of them, taking its score); then the
+ * then bridge tables moved up (see {@link ForeignKeyBridges}: a table joined by foreign keys to two
+ * of the five best tables moves to just below the second of them, taking its score; when the
+ * catalog declares no foreign keys, joins are inferred from shared key columns); then the
  * tables that match nothing, by table id. Ties keep catalog (table id) order.
  *
  * <p>Immutable once built and safe for concurrent use. The index lives on the heap and needs no

@@ -48,6 +48,26 @@ class SchemaIndexTest {
     }
 
     @Test
+    void should_pull_table_sharing_key_columns_below_both_when_catalog_declares_no_foreign_keys() {
+        Catalog warehouse = new Catalog(Dialect.SQLITE, null, List.of(
+                Catalogs.table("BUILDINGS", List.of(), List.of(),
+                        Catalogs.col("BLDG_KEY"), Catalogs.col("NAME"), Catalogs.col("SITE_KEY")),
+                Catalogs.table("ORGANIZATIONS", List.of(), List.of(),
+                        Catalogs.col("ORG_KEY"), Catalogs.col("TITLE"), Catalogs.col("SITE_KEY")),
+                Catalogs.table("ROOMS", List.of(), List.of(),
+                        Catalogs.col("ROOM_KEY"), Catalogs.col("BLDG_KEY"), Catalogs.col("ORG_KEY")),
+                Catalogs.table("ZONES", List.of(), List.of(), Catalogs.col("ZONE_KEY"), Catalogs.col("SITE_KEY")),
+                Catalogs.table("BUILDING_PHOTOS", List.of(), List.of(), Catalogs.col("PHOTO_KEY"), Catalogs.col("URL")),
+                Catalogs.table("ARCHIVE", List.of(), List.of(), Catalogs.col("NOTE"))));
+
+        LinkedSchema linked = SchemaIndex.build(warehouse).link("buildings and organizations", "", 6);
+
+        // ROOMS shares BLDG_KEY and ORG_KEY with the two best tables; SITE_KEY is in three tables, so ZONES stays.
+        assertThat(names(linked)).containsExactly(
+                "ORGANIZATIONS", "BUILDINGS", "ROOMS", "BUILDING_PHOTOS", "ARCHIVE", "ZONES");
+    }
+
+    @Test
     void should_leave_junction_table_in_place_when_only_one_of_its_tables_matches() {
         LinkedSchema linked = SCHOOL.link("students", "", 6);
 

@@ -1,0 +1,123 @@
+package io.askdb.linking;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.Column;
+import io.askdb.catalog.ForeignKey;
+import io.askdb.catalog.Table;
+import io.askdb.catalog.TableId;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Pulls bridge tables up a ranking. A <em>bridge</em> is a table outside the first
+ * {@value #TOP} ranked tables that has a foreign key to, or is referenced by a foreign key of, at
+ * least two distinct tables among those first {@value #TOP} (a junction table such as
+ * {@code order_items} between {@code orders} and {@code products}). Each bridge moves to just
+ * below the second-best-ranked of the top tables it touches; bridges with the same anchor keep
+ * their relative order from the ranking. Nothing else moves.
+ *
+ * <p>When the catalog declares no foreign key at all (warehouses often declare none), join edges
+ * are inferred instead: two tables are joined when they share a column name of at least two
+ * words whose last word is "key", "id", "uuid" or "code" (such as {@code FCLT_BUILDING_KEY}),
+ * provided that name occurs in at most {@value #MAX_SHARED} tables, so that ubiquitous columns
+ * do not join everything to everything.
+ */
+final class ForeignKeyBridges {
+    /** How many of the best-ranked tables bridges may connect. */
+    static final int TOP = 5;
+    /** The most tables an inferred join column may occur in. */
+    static final int MAX_SHARED = 2;
+    private static final Set<String> KEY_WORDS = Set.of("key", "id", "uuid", "code");
+
+    private final List<Set<Integer>> neighbours;
+
+    private ForeignKeyBridges(List<Set<Integer>> neighbours) {
+        this.neighbours = neighbours;
+    }
+
+    /** Reads the foreign keys of every table, in both directions; keys to unknown tables are ignored. */
+    static ForeignKeyBridges of(Catalog catalog) {
+        Map<TableId, Integer> ordinals = new HashMap<>();
+        List<Set<Integer>> neighbours = new ArrayList<>();
+        for (Table t : catalog.tables()) {
+            ordinals.put(t.id(), neighbours.size());
+            neighbours.add(new HashSet<>());
+        }
+        for (int from = 0; from < catalog.tables().size(); from++) {
+            for (ForeignKey fk : catalog.tables().get(from).foreignKeys()) {
+                Integer to = ordinals.get(fk.target());
+                if (to != null && to != from) {
+                    neighbours.get(from).add(to);
+                    neighbours.get(to).add(from);
+                }
+            }
+        }
+        if (catalog.tables().stream().allMatch(t -> t.foreignKeys().isEmpty())) infer(catalog, neighbours);
+        return new ForeignKeyBridges(neighbours);
+    }
+
+    private static void infer(Catalog catalog, List<Set<Integer>> neighbours) {
+        Map<String, List<Integer>> byColumn = new HashMap<>();
+        for (int i = 0; i < catalog.tables().size(); i++) {
+            for (Column c : catalog.tables().get(i).columns()) {
+                List<String> words = IdentifierWords.split(c.name());
+                if (words.size() >= 2 && KEY_WORDS.contains(words.get(words.size() - 1))) {
+                    List<Integer> tables = byColumn.computeIfAbsent(String.join("_", words), k -> new ArrayList<>());
+                    if (!tables.contains(i)) tables.add(i);
+                }
+            }
+        }
+        for (List<Integer> tables : byColumn.values()) {
+            if (tables.size() > MAX_SHARED) continue;
+            for (int a : tables) {
+                for (int b : tables) {
+                    if (a != b) neighbours.get(a).add(b);
+                }
+            }
+        }
+    }
+
+    /**
+     * The ranking after bridges moved up.
+     *
+     * @param order   table ordinals, best first
+     * @param anchors each moved bridge's ordinal mapped to the ordinal it now sits below
+     */
+    record Expansion(List<Integer> order, Map<Integer, Integer> anchors) {
+    }
+
+    /**
+     * @param ranked      table ordinals, best first, no duplicates
+     * @param scoredCount how many of the first ranked tables matched the question at all; only
+     *                    those can be connected
+     * @return the same ordinals with bridges moved up
+     */
+    Expansion expand(List<Integer> ranked, int scoredCount) {
+        List<Integer> top = ranked.subList(0, Math.min(Math.min(TOP, scoredCount), ranked.size()));
+        Map<Integer, List<Integer>> byAnchor = new HashMap<>();
+        Map<Integer, Integer> anchors = new HashMap<>();
+        for (int rank = top.size(); rank < ranked.size(); rank++) {
+            int candidate = ranked.get(rank);
+            List<Integer> touched = new ArrayList<>();
+            for (int t : top) {
+                if (neighbours.get(candidate).contains(t)) touched.add(t);
+            }
+            if (touched.size() >= 2) {
+                byAnchor.computeIfAbsent(touched.get(1), k -> new ArrayList<>()).add(candidate);
+                anchors.put(candidate, touched.get(1));
+            }
+        }
+        Set<Integer> out = new LinkedHashSet<>();
+        for (int ordinal : ranked) {
+            if (anchors.containsKey(ordinal)) continue;
+            out.add(ordinal);
+            out.addAll(byAnchor.getOrDefault(ordinal, List.of()));
+        }
+        return new Expansion(List.copyOf(out), Map.copyOf(anchors));
+    }
+}

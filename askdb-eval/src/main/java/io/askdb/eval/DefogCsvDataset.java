@@ -18,7 +18,9 @@ import org.apache.commons.csv.CSVRecord;
 /**
  * defog sql-eval question files: RFC 4180 CSV with a header row {@code db_name, db_type,
  * query_category, query, question[, instructions][, full_instructions]}; quoted fields may span
- * lines and escape quotes by doubling them. Ids are data row numbers from 1; evidence is
+ * lines and escape quotes by doubling them. A quote inside a quoted field that is not doubled
+ * ends the quoting and the rest of the field is kept as written, as Python's {@code csv} module
+ * and pandas (which defog's runner uses) read it; one shipped question needs this. Ids are data row numbers from 1; evidence is
  * {@code instructions}; the tag {@code category} is {@code query_category}; gold alternatives
  * come from {@link DefogAlternatives}.
  */
@@ -31,7 +33,7 @@ final class DefogCsvDataset {
 
     static List<EvalQuestion> read(Path file) {
         DatasetFiles.requireReadable(file);
-        CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).setIgnoreSurroundingSpaces(false).get();
+        CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).setTrailingData(true).get();
         List<EvalQuestion> out = new ArrayList<>();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
              CSVParser parser = CSVParser.parse(reader, format)) {

@@ -63,4 +63,14 @@ class DefogCsvDatasetTest {
         assertThat(qs.get(0).goldSql().get(1)).startsWith("SELECT author.aid FROM author WHERE");
         assertThat(qs.stream().filter(q -> !q.evidence().isEmpty()).count()).isEqualTo(35);
     }
+
+    @Test
+    void should_read_instruct_files_when_shipped_with_and_without_instructions() {
+        List<EvalQuestion> basic = DatasetReader.read(Path.of("../data/defog/questions/instruct_basic_sqlite.csv"), DatasetFormat.DEFOG);
+        List<EvalQuestion> advanced = DatasetReader.read(Path.of("../data/defog/questions/instruct_advanced_sqlite.csv"), DatasetFormat.DEFOG);
+        assertThat(basic).hasSize(40).allSatisfy(q -> assertThat(q.evidence()).isEmpty());
+        assertThat(advanced).hasSize(64).allSatisfy(q -> assertThat(q.evidence()).isNotBlank());
+        assertThat(advanced.get(0).evidence()).isEqualTo("To get the total transaction amount per customer, join the customer and transaction tables, group by customer,"
+                + " and sum the transaction amounts.");
+    }
 }

@@ -62,7 +62,7 @@ public final class ReplayGenerator {
             JsonNode node;
             try {
                 node = JSON.readTree(line);
-            } catch (IOException e) {
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
                 throw new AskdbException(ErrorCode.BAD_INPUT, file + " line " + (i + 1) + ": not a JSON object ("
                         + e.getOriginalMessage() + "); each line needs predicted_sql (or sql) and id, or db and question.");
             }

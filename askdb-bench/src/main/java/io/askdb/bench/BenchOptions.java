@@ -50,7 +50,7 @@ public record BenchOptions(int warmup, int repetitions, int catalogRepetitions, 
     }
 
     /**
-     * The defaults of {@code askdb bench}: 200 warm-up runs, 1,000 samples per per-item row, 5 per
+     * The defaults of {@code askdb bench}: 200 warm-up runs, 1,000 samples per per-item row, 3 per
      * whole-catalog row, every row, embedded PostgreSQL. A full run takes about 1.5 minutes on
      * 2 cores.
      *
@@ -59,7 +59,7 @@ public record BenchOptions(int warmup, int repetitions, int catalogRepetitions, 
      * @return the default options
      */
     public static BenchOptions defaults(Path workDir, Path chinook) {
-        return new BenchOptions(200, 1000, 5, Set.of(), null, workDir, chinook);
+        return new BenchOptions(200, 1000, 3, Set.of(), null, workDir, chinook);
     }
 
     /** @return a copy running only these rows or prefixes (empty: all) */

@@ -88,6 +88,7 @@ public final class Bench {
         List<String> names = new ArrayList<>(List.of(LinkRows.INDEX));
         LinkRows.SIZES.forEach(size -> names.add(LinkRows.name(size)));
         names.removeIf(name -> !options.selects(name));
+        LinkRows link = indexBuilder == null ? null : new LinkRows(indexBuilder, perItem, wholeCatalog);
         for (String name : names) {
             String unit = name.equals(LinkRows.INDEX) ? LinkRows.INDEX_UNIT : LinkRows.LINK_UNIT;
             if (indexBuilder == null) {
@@ -95,7 +96,6 @@ public final class Bench {
             } else if (synthetic == null) {
                 rows.add(BenchRow.skipped(name, unit, "the synthetic catalog could not be read"));
             } else {
-                LinkRows link = new LinkRows(indexBuilder, perItem, wholeCatalog);
                 progress.accept(name + ": " + (name.equals(LinkRows.INDEX) ? wholeCatalog : perItem).describe());
                 rows.add(attempt(name, unit, () -> name.equals(LinkRows.INDEX) ? link.index(synthetic)
                         : link.link(synthetic, Integer.parseInt(name.substring(name.indexOf('.') + 1)))));

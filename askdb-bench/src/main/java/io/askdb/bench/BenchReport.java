@@ -32,8 +32,8 @@ public record BenchReport(List<BenchRow> rows, Instant startedAt, long elapsedMs
 
     /**
      * Renders the rows as a plain-text table with aligned columns (name, unit, samples, median,
-     * p95, note), then a line with the environment and run time. Numbers keep three significant
-     * decimals below 1, two below 100 and one above; skipped and failed rows show dashes.
+     * p95, note), then a line with the environment and run time. Numbers show three decimals
+     * below 1, two below 100 and one from 100 up; skipped and failed rows show dashes.
      *
      * @return the table, lines separated by {@code \n}, ending with a newline
      */

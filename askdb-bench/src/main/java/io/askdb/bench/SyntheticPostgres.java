@@ -55,7 +55,11 @@ final class SyntheticPostgres implements AutoCloseable {
             db.createTables(tables);
             return db;
         } catch (SQLException | RuntimeException e) {
-            db.close();
+            try {
+                db.close();
+            } catch (SQLException | IOException | RuntimeException cleanup) {
+                e.addSuppressed(cleanup);
+            }
             throw e;
         }
     }

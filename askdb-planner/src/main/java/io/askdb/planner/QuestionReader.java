@@ -73,10 +73,9 @@ final class QuestionReader {
         }
         List<Mention> mentions = new ArrayList<>();
         new NameMatcher(lex, vocab).matchExact(p, mentions);
-        for (int i = 0; i < p.size(); i++) {
-            if (!p.used[i] && lex.words("cue.write").contains(p.raw(i))) {
-                return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), p.raw(i));
-            }
+        String writeVerb = new WriteRequest(lex).verb(question);
+        if (writeVerb != null) {
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb);
         }
         List<String> conditions = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {

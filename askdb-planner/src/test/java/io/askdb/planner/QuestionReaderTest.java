@@ -75,4 +75,18 @@ class QuestionReaderTest {
         assertThat(reader.read("delete all albums", vocab).writeVerb()).isEqualTo("delete");
         assertThat(reader.read("Please update the price of every track", vocab).writeVerb()).isEqualTo("update");
     }
+
+    @Test
+    void should_report_the_write_verb_when_a_request_phrase_comes_before_it() {
+        assertThat(reader.read("Could you please drop the Track table?", vocab).writeVerb()).isEqualTo("drop");
+        assertThat(reader.read("I want to remove every invoice from 2021", vocab).writeVerb()).isEqualTo("remove");
+    }
+
+    @Test
+    void should_read_a_question_when_a_write_word_is_not_a_command() {
+        assertThat(reader.read("How does the number of invoices change over the years?", vocab).writeVerb()).isNull();
+        assertThat(reader.read("Which album has the title \"Change Of Heart\"?", vocab).writeVerb()).isNull();
+        assertThat(reader.read("How many tracks were added to playlists?", vocab).writeVerb()).isNull();
+        assertThat(reader.read("Which customers set up their account in 2021?", vocab).writeVerb()).isNull();
+    }
 }

@@ -1,0 +1,44 @@
+package io.askdb.planner;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Finds a request to change data: a write verb ({@code cue.write}) used as a command, that is as
+ * the question's first word or right after a request phrase ({@code cue.request}: "please",
+ * "can you", "I want to", ...). Quoted text is ignored, so a title such as "The Effects of
+ * Climate Change" and a question such as "How does the ratio change over the years?" are read
+ * questions, while "Delete all albums" and "Could you please update the prices" are not.
+ */
+final class WriteRequest {
+    private final Lexicon lex;
+
+    WriteRequest(Lexicon lex) {
+        this.lex = lex;
+    }
+
+    /** @return the write verb the question commands, or null when it asks to read */
+    String verb(String question) {
+        String unquoted = question.replaceAll("\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\\p{L}])'[^']*'(?![\\p{L}])", " ");
+        String[] words = unquoted.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}']+", " ").trim().split(" ");
+        List<String> writes = lex.words("cue.write");
+        int i = 0;
+        while (i < words.length) {
+            int len = requestPhraseAt(words, i);
+            if (len == 0) break;
+            i += len;
+        }
+        return i < words.length && writes.contains(words[i]) ? words[i] : null;
+    }
+
+    private int requestPhraseAt(String[] words, int at) {
+        int best = 0;
+        for (List<String> phrase : lex.phrases("cue.request")) {
+            if (phrase.size() <= best || at + phrase.size() > words.length) continue;
+            boolean match = true;
+            for (int k = 0; k < phrase.size() && match; k++) match = phrase.get(k).equals(words[at + k]);
+            if (match) best = phrase.size();
+        }
+        return best;
+    }
+}

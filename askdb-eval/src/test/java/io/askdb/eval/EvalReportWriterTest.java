@@ -51,12 +51,12 @@ class EvalReportWriterTest {
         assertThat(report.get("ex").decimalValue()).isEqualByComparingTo("0.25");
         assertThat(report.get("valid_sql_rate").decimalValue()).isEqualByComparingTo("0.5");
         assertThat(report.get("questions_repaired").asInt()).isEqualTo(2);
-        assertThat(report.get("verdicts").get("GOLD_ERROR").asInt()).isEqualTo(1);
+        assertThat(report.get("verdicts").get("gold_error").asInt()).isEqualTo(1);
         assertThat(report.get("by_tag").get("category").get("group_by").get("correct").asInt()).isEqualTo(1);
         assertThat(report.get("by_db").get("chinook").get("scored").asInt()).isEqualTo(3);
         assertThat(report.get("elapsed_millis").get("p95").asLong()).isEqualTo(3000);
         assertThat(report.get("linking").get("table_recall").get("5").decimalValue()).isEqualByComparingTo("0.75");
-        assertThat(report.get("comparison").asText()).isEqualTo("SPIDER");
+        assertThat(report.get("comparison").asText()).isEqualTo("spider");
     }
 
     @Test

@@ -106,7 +106,7 @@ final class EvalCommand implements Callable<Integer> {
             EvalOptions options = new EvalOptions(dataset.getFileName().toString(), comparison(),
                     new ExecutionLimits(runtime.config().timeout(), EvalOptions.DEFAULT_MAX_ROWS),
                     setup.repairs(), limit, dbFilter == null ? Set.of() : new LinkedHashSet<>(dbFilter), resume,
-                    linkingOnly || beaver, out != null ? out : Path.of("eval-out", stem(dataset) + "-" + setup.name()));
+                    linkingOnly || beaver, out != null ? out : Path.of("eval-out", stem(dataset) + "-" + setup.name().replaceAll("[^A-Za-z0-9._-]+", "_")));
             EvalRunner runner = new EvalRunner(setup.parts(new TemplateExplainer(), new LuceneSchemaLinker()), options,
                     beaver ? new DatabaseLocator(dataset.toAbsolutePath().getParent(), null) : locator(), credentials(runtime));
             ProgressBar bar = new ProgressBar(cli.err, System.console() != null);

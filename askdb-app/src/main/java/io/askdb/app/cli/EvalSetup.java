@@ -35,7 +35,7 @@ final class EvalSetup {
         } else if (choice.equals("llm")) {
             SqlGenerator llm = runtime.llmGenerator().orElseThrow(() -> new AskdbException(ErrorCode.CONFIGURATION,
                     "--generator llm needs a model: set --llm-provider and --llm-model (or ASKDB_LLM_PROVIDER and ASKDB_LLM_MODEL)."));
-            name = llm.name().replace('/', '_');
+            name = llm.name();
             generators = q -> llm;
             repairs = runtime.config().maxRepairs();
         } else if (choice.equals("gold")) {

@@ -31,7 +31,7 @@ class LlmSqlGeneratorTest {
     void should_return_the_candidate_with_every_field_when_the_reply_is_structured() {
         model.reply("{\"sql\":\"SELECT COUNT(*) FROM orders\",\"reasoning\":\"count rows\",\"assumptions\":[\"all orders\"],"
                 + "\"tables_used\":[\"orders\"],\"ambiguous_terms\":[],\"confidence\":92}");
-        assertThat(generate()).isEqualTo(new CandidateSql("SELECT COUNT(*) FROM orders", "count rows", List.of("all orders"),
+        assertThat(generate()).usingRecursiveComparison().ignoringFields("usage.modelMillis").isEqualTo(new CandidateSql("SELECT COUNT(*) FROM orders", "count rows", List.of("all orders"),
                 List.of("orders"), List.of(), 92, new Usage(1, 100, 20)));
         assertThat(model.requests.get(0).responseFormat()).isEqualTo(AnswerFormat.RESPONSE_FORMAT);
     }
@@ -39,7 +39,7 @@ class LlmSqlGeneratorTest {
     @Test
     void should_extract_the_sql_with_unstated_confidence_when_the_reply_is_fenced_free_text() {
         model.reply("Here you go:\n```sql\nSELECT COUNT(*) FROM orders;\n```");
-        assertThat(generate()).isEqualTo(new CandidateSql("SELECT COUNT(*) FROM orders", "", List.of(), List.of(), List.of(),
+        assertThat(generate()).usingRecursiveComparison().ignoringFields("usage.modelMillis").isEqualTo(new CandidateSql("SELECT COUNT(*) FROM orders", "", List.of(), List.of(), List.of(),
                 ModelReply.UNSTATED_CONFIDENCE, new Usage(1, 100, 20)));
     }
 
@@ -53,7 +53,7 @@ class LlmSqlGeneratorTest {
     void should_decline_with_the_models_reasoning_when_the_sql_field_is_empty() {
         model.reply("{\"sql\":\"\",\"reasoning\":\"The schema has no salary column.\",\"assumptions\":[],"
                 + "\"tables_used\":[],\"ambiguous_terms\":[],\"confidence\":0}");
-        assertThat(generate()).isEqualTo(new Declined("The schema has no salary column.", List.of(), new Usage(1, 100, 20)));
+        assertThat(generate()).usingRecursiveComparison().ignoringFields("usage.modelMillis").isEqualTo(new Declined("The schema has no salary column.", List.of(), new Usage(1, 100, 20)));
     }
 
     @Test
@@ -71,7 +71,7 @@ class LlmSqlGeneratorTest {
         Declined declined = (Declined) result;
         assertThat(declined.reason()).isEqualTo("The model offered 2 alternative SQL statements for this question, "
                 + "even when asked for exactly one, and askdb does not pick one silently.");
-        assertThat(declined.usage()).isEqualTo(new Usage(2, 200, 40));
+        assertThat(declined.usage()).usingRecursiveComparison().ignoringFields("modelMillis").isEqualTo(new Usage(2, 200, 40));
         List<ChatMessage> second = model.requests.get(1).messages();
         assertThat(second).hasSize(4);
         assertThat(((UserMessage) second.get(3)).singleText()).startsWith("Your reply contained 2 alternative SQL statements. "
@@ -91,7 +91,8 @@ class LlmSqlGeneratorTest {
         model.reply(ALTERNATIVES).reply("{\"sql\":\"SELECT COUNT(*) FROM orders\",\"reasoning\":\"r\",\"confidence\":80}");
         CandidateSql sql = (CandidateSql) generate();
         assertThat(sql.sql()).isEqualTo("SELECT COUNT(*) FROM orders");
-        assertThat(sql.usage()).isEqualTo(new Usage(2, 200, 40));
+        assertThat(sql.usage()).usingRecursiveComparison().ignoringFields("modelMillis").isEqualTo(new Usage(2, 200, 40));
+        assertThat(sql.usage().modelMillis()).as("each call counts at least 1 ms").isGreaterThanOrEqualTo(2);
     }
 
     @Test
@@ -133,7 +134,7 @@ class LlmSqlGeneratorTest {
     @Test
     void should_decline_when_the_content_filter_blocks_the_question() {
         model.fail(new ContentFilteredException("blocked"));
-        assertThat(generate()).isEqualTo(new Declined("The model provider's content filter blocked this question (test/scripted).",
+        assertThat(generate()).usingRecursiveComparison().ignoringFields("usage.modelMillis").isEqualTo(new Declined("The model provider's content filter blocked this question (test/scripted).",
                 List.of("Rephrase the question."), new Usage(1, 0, 0)));
     }
 

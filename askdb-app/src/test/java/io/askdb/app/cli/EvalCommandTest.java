@@ -197,4 +197,21 @@ class EvalCommandTest {
         assertThat(noDatabase.exitCode()).isEqualTo(2);
         assertThat(noDatabase.err()).contains("--db-root").doesNotContain("\tat ");
     }
+
+    @Test
+    void should_keep_the_planners_score_on_the_chinook_golden_questions_when_the_planner_changes() throws Exception {
+        Path golden = Path.of("..", "data", "chinook", "golden.jsonl");
+        Path gold = dir.resolve("chinook-gold");
+        Path planner = dir.resolve("chinook-planner");
+
+        CliRun goldRun = CliRun.run(dir, "eval", "--dataset", golden.toString(), "--generator", "gold", "--out", gold.toString());
+        CliRun plannerRun = CliRun.run(dir, "eval", "--dataset", golden.toString(), "--generator", "planner", "--out", planner.toString());
+
+        assertThat(goldRun.exitCode()).as(goldRun.err()).isZero();
+        assertThat(report(gold).get("correct").asInt()).isEqualTo(25);
+        assertThat(plannerRun.exitCode()).as(plannerRun.err()).isZero();
+        assertThat(report(planner).get("correct").asInt()).as("planner EX on data/chinook/golden.jsonl, 13/25 when written")
+                .isGreaterThanOrEqualTo(13);
+        assertThat(report(planner).get("by_tag").get("kind").get("count").get("correct").asInt()).isEqualTo(3);
+    }
 }

@@ -30,47 +30,17 @@ final class DefogAlternatives {
         return List.copyOf(out);
     }
 
-    /** @return the statements between top-level semicolons, trimmed, empties dropped */
+    /** @return the statements between semicolons outside literals and comments, trimmed, empties dropped */
     static List<String> split(String sql) {
         List<String> out = new ArrayList<>();
+        String blanked = SqlText.withoutLiterals(sql);
         int start = 0;
-        int i = 0;
-        while (i < sql.length()) {
-            char c = sql.charAt(i);
-            if (c == '\'' || c == '"' || c == '`') {
-                i = closingQuote(sql, i, c);
-            } else if (c == '-' && sql.startsWith("--", i)) {
-                int nl = sql.indexOf('\n', i);
-                i = nl < 0 ? sql.length() : nl + 1;
-            } else if (c == '/' && sql.startsWith("/*", i)) {
-                int end = sql.indexOf("*/", i + 2);
-                i = end < 0 ? sql.length() : end + 2;
-            } else {
-                if (c == ';') {
-                    add(out, sql.substring(start, i));
-                    start = i + 1;
-                }
-                i++;
-            }
+        for (int i = blanked.indexOf(';'); i >= 0; i = blanked.indexOf(';', i + 1)) {
+            add(out, sql.substring(start, i));
+            start = i + 1;
         }
         add(out, sql.substring(start));
         return out;
-    }
-
-    /** @return the index after the quote that closes the one at {@code open}; a doubled quote is an escape */
-    private static int closingQuote(String sql, int open, char quote) {
-        int i = open + 1;
-        while (i < sql.length()) {
-            if (sql.charAt(i) == quote) {
-                if (i + 1 < sql.length() && sql.charAt(i + 1) == quote) {
-                    i += 2;
-                    continue;
-                }
-                return i + 1;
-            }
-            i++;
-        }
-        return sql.length();
     }
 
     private static void add(List<String> out, String statement) {

@@ -98,13 +98,18 @@ public final class EvalRunner {
         Path questionsFile = prepareOutput();
         List<QuestionResult> results = new ArrayList<>();
         Set<String> done = new HashSet<>();
+        Set<String> wanted = new HashSet<>();
+        selected.forEach(q -> wanted.add(q.id()));
+        RunStamp stamp = new RunStamp(options.dataset(), parts.generatorName(), options.comparison(), options.linkingOnly());
         if (options.resume() && Files.exists(questionsFile)) {
+            stamp.checkSameAs(options.outDir());
             for (QuestionResult r : EvalReportWriter.readQuestions(questionsFile)) {
-                if (done.add(r.id())) results.add(r);
+                if (wanted.contains(r.id()) && done.add(r.id())) results.add(r);
             }
         } else {
             truncate(questionsFile);
         }
+        stamp.write(options.outDir());
         int[] tally = tally(results);
         for (EvalQuestion q : selected) {
             if (done.contains(q.id())) continue;
@@ -121,6 +126,14 @@ public final class EvalRunner {
     }
 
     private List<EvalQuestion> select(List<EvalQuestion> questions) {
+        Set<String> known = new java.util.TreeSet<>();
+        questions.forEach(q -> known.add(q.db()));
+        for (String db : options.databases()) {
+            if (!known.contains(db)) {
+                throw new AskdbException(ErrorCode.BAD_INPUT, "--db-filter: '" + db + "' is not a database of the dataset "
+                        + "(ids are case-sensitive); its databases are " + known + ".");
+            }
+        }
         List<EvalQuestion> selected = new ArrayList<>();
         for (EvalQuestion q : questions) {
             if (!options.databases().isEmpty() && !options.databases().contains(q.db())) continue;

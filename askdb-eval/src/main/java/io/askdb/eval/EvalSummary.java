@@ -22,7 +22,9 @@ import java.util.stream.Collectors;
  * @param correct           questions with {@link Verdict#CORRECT}, at most {@code scored}
  * @param ex                {@code correct / scored} in [0, 1]; 0 when nothing was scored
  * @param verdicts          every verdict, in declaration order, to its number of questions; not null
- * @param validSqlRate      share of scored questions whose predicted SQL ran without error
+ * @param validSqlRate      share of the scored questions with predicted SQL (correct, wrong result,
+ *                          SQL error, timeout, refused) whose SQL ran without error; declines and
+ *                          clarifications wrote no SQL and are left out; 0 when there are none
  *                          ({@code CORRECT + WRONG_RESULT} over {@code scored}), in [0, 1]; 0 when nothing was scored
  * @param repairs           repair attempts over all questions, at least 0
  * @param questionsRepaired questions that used at least one repair, at least 0
@@ -92,8 +94,10 @@ public record EvalSummary(String dataset, String generator, Comparison compariso
         Map<Verdict, Integer> verdicts = new EnumMap<>(Verdict.class);
         for (QuestionResult r : results) verdicts.merge(r.verdict(), 1, Integer::sum);
         int ran = verdicts.getOrDefault(Verdict.CORRECT, 0) + verdicts.getOrDefault(Verdict.WRONG_RESULT, 0);
+        int written = ran + verdicts.getOrDefault(Verdict.SQL_ERROR, 0) + verdicts.getOrDefault(Verdict.TIMEOUT, 0)
+                + verdicts.getOrDefault(Verdict.REFUSED, 0);
         return new EvalSummary(dataset, generator, mode, all.total(), all.scored(), all.correct(), all.ex(),
-                verdicts, Breakdown.ratio(ran, all.scored()),
+                verdicts, Breakdown.ratio(ran, written),
                 results.stream().mapToInt(QuestionResult::repairs).sum(),
                 (int) results.stream().filter(r -> r.repairs() > 0).count(),
                 verdicts.getOrDefault(Verdict.CLARIFICATION, 0),

@@ -5,6 +5,7 @@ import io.askdb.Question;
 import io.askdb.Status;
 import io.askdb.TextToSql;
 import io.askdb.error.AskdbException;
+import io.askdb.error.ErrorCode;
 import io.askdb.execution.ExecutionException;
 import io.askdb.execution.ResultTable;
 import io.askdb.generation.Attempt;
@@ -26,6 +27,11 @@ final class QuestionScorer {
         this.recall = parts.linker() == null ? null : new RecallMeter(parts.linker());
     }
 
+    /**
+     * @throws AskdbException when the model or the database is unavailable, or configuration is
+     *         wrong: a fault of the run, not of this question, so the run stops (and can resume)
+     *         instead of scoring every question wrong
+     */
     QuestionResult score(EvalQuestion q, EvalDatabase db) {
         LinkingRecall linking = recall == null ? null : recall.measure(q, db.catalog());
         Outcome out = new Outcome(q, linking);
@@ -47,6 +53,7 @@ final class QuestionScorer {
         try {
             answer = pipeline(q, db).ask(new Question(q.question(), q.evidence()));
         } catch (AskdbException e) {
+            if (e.code() != ErrorCode.DATABASE_ERROR && e.code() != ErrorCode.BAD_INPUT) throw e;
             return out.finish(Verdict.SQL_ERROR, null, e.code() + ": " + e.getMessage());
         }
         out.answer = answer;

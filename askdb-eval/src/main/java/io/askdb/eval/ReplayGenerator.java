@@ -54,7 +54,8 @@ public final class ReplayGenerator {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new AskdbException(ErrorCode.BAD_INPUT, "Cannot read the replay file " + file
-                    + " (" + e.getMessage() + "); give --generator replay:FILE with a JSON Lines file of predictions.");
+                    + (e instanceof java.nio.file.NoSuchFileException ? " (no such file)" : " (" + e.getMessage() + ")")
+                    + "; give --generator replay:FILE with a JSON Lines file of predictions.");
         }
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();

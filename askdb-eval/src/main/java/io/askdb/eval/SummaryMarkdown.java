@@ -26,7 +26,7 @@ final class SummaryMarkdown {
         line(headline());
         line("");
         line("Generator `" + cell(s.generator()) + "`; " + s.total() + " questions, " + s.scored()
-                + " scored; valid SQL " + percent(s.validSqlRate()) + " of scored.");
+                + " scored; valid SQL " + percent(s.validSqlRate()) + " of the predicted SQL.");
         verdicts();
         s.byTag().forEach((key, breakdown) -> breakdown("By " + cell(key), cell(key), breakdown));
         breakdown("By database", "database", s.byDb());

@@ -17,7 +17,7 @@ class EvalSummaryTest {
         assertThat(summary.scored()).isEqualTo(4);
         assertThat(summary.correct()).isEqualTo(1);
         assertThat(summary.ex()).isEqualTo(0.25);
-        assertThat(summary.validSqlRate()).isEqualTo(0.5);
+        assertThat(summary.validSqlRate()).as("2 of the 3 predictions with SQL ran; the clarification wrote none").isEqualTo(2.0 / 3);
         assertThat(summary.comparison()).isEqualTo(Comparison.SPIDER);
     }
 

@@ -54,7 +54,7 @@ final class EvalCommand implements Callable<Integer> {
     String format;
 
     @Option(names = "--db-root", paramLabel = "DIR",
-            description = "Where the databases are: <DIR>/<db>/<db>.sqlite (Spider, BIRD), <DIR>/<db>.sqlite, <DIR>/<db>.db or <DIR>/<db>.duckdb. "
+            description = "Where the databases are (or --db FILE|URL: every question on that one database): <DIR>/<db>/<db>.sqlite (Spider, BIRD), <DIR>/<db>.sqlite, <DIR>/<db>.db or <DIR>/<db>.duckdb. "
                     + "Default: the dataset's directory, then its sibling 'sqlite' and 'database' directories.")
     Path dbRoot;
 
@@ -98,6 +98,10 @@ final class EvalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (limit < 0) throw new AskdbException(ErrorCode.BAD_INPUT, "--limit must be 0 (all questions) or more, was " + limit + ".");
+        if (minEx != null && !(minEx >= 0 && minEx <= 100)) {
+            throw new AskdbException(ErrorCode.BAD_INPUT, "--min-ex is a percentage from 0 to 100 (e.g. 80), was " + minEx + ".");
+        }
         DatasetFormat fmt = format == null ? DatasetFormat.detect(dataset) : DatasetFormat.fromName(format);
         List<EvalQuestion> questions = DatasetReader.read(dataset, fmt);
         boolean beaver = fmt == DatasetFormat.BEAVER;
@@ -106,7 +110,8 @@ final class EvalCommand implements Callable<Integer> {
             EvalOptions options = new EvalOptions(dataset.getFileName().toString(), comparison(),
                     new ExecutionLimits(runtime.config().timeout(), EvalOptions.DEFAULT_MAX_ROWS),
                     setup.repairs(), limit, dbFilter == null ? Set.of() : new LinkedHashSet<>(dbFilter), resume,
-                    linkingOnly || beaver, out != null ? out : Path.of("eval-out", stem(dataset) + "-" + setup.name().replaceAll("[^A-Za-z0-9._-]+", "_")));
+                    linkingOnly || beaver, out != null ? out : Path.of("eval-out", stem(dataset) + "-" + (linkingOnly || beaver ? "linking"
+                            : setup.name().replaceAll("[^A-Za-z0-9._-]+", "_"))));
             EvalRunner runner = new EvalRunner(setup.parts(new TemplateExplainer(), new LuceneSchemaLinker()), options,
                     beaver ? new DatabaseLocator(dataset.toAbsolutePath().getParent(), null) : locator(), credentials(runtime));
             ProgressBar bar = new ProgressBar(cli.err, System.console() != null);
@@ -115,7 +120,11 @@ final class EvalCommand implements Callable<Integer> {
             if (parent.options.json) cli.out.println(Files.readString(run.outDir().resolve("report.json")).strip());
             else cli.out.print(EvalReportWriter.markdown(run.summary()));
             cli.err.println("askdb: wrote " + run.outDir().resolve("report.json") + ", summary.md and " + EvalRunner.QUESTIONS_FILE);
-            return minEx != null && !linkingOnly && !beaver && run.summary().ex() * 100 < minEx ? 4 : 0;
+            if (minEx != null && !linkingOnly && !beaver && run.summary().ex() * 100 < minEx) {
+                cli.err.printf(Locale.ROOT, "askdb: EX %.1f%% is below --min-ex %s%%%n", run.summary().ex() * 100, minEx);
+                return 4;
+            }
+            return 0;
         } catch (java.io.IOException e) {
             throw new AskdbException(ErrorCode.INTERNAL, "Cannot read the report just written: " + e.getMessage());
         }
@@ -132,6 +141,7 @@ final class EvalCommand implements Callable<Integer> {
     private DatabaseLocator locator() {
         if (dbUrl != null) return new DatabaseLocator(null, dbUrl);
         if (dbRoot != null) return new DatabaseLocator(dbRoot, null);
+        if (parent.options.db != null) return new DatabaseLocator(null, singleDatabase(parent.options.db));
         return new DatabaseLocator(defaultRoot(), null);
     }
 
@@ -144,6 +154,16 @@ final class EvalCommand implements Callable<Integer> {
             if (Files.isDirectory(dir.resolve(sibling))) return dir.resolve(sibling);
         }
         return dir;
+    }
+
+    /** {@code --db}: every question runs on this one database, whatever its db id says. */
+    private static String singleDatabase(String db) {
+        if (db.startsWith("jdbc:")) return db;
+        Path file = Path.of(db).toAbsolutePath();
+        if (!Files.isRegularFile(file)) {
+            throw new AskdbException(ErrorCode.BAD_INPUT, "--db: " + file + " is not a file; give a database file or a jdbc: URL.");
+        }
+        return (file.toString().endsWith(".duckdb") ? "jdbc:duckdb:" : "jdbc:sqlite:") + file;
     }
 
     private Map<String, Catalog> beaverCatalogs() {

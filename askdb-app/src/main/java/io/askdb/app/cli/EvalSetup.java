@@ -26,8 +26,12 @@ final class EvalSetup {
 
     EvalSetup(AskdbRuntime runtime, String spec, boolean linkingOnly) {
         this.runtime = runtime;
-        String choice = spec == null ? (linkingOnly || runtime.config().optionalLlm().isEmpty() ? "planner" : "llm") : spec.strip();
-        if (choice.equals("planner")) {
+        String choice = spec == null ? (linkingOnly ? "none" : runtime.config().optionalLlm().isEmpty() ? "planner" : "llm") : spec.strip();
+        if (choice.equals("none")) {
+            name = "none (linking only)";
+            generators = q -> { throw new IllegalStateException("a linking-only run generates no SQL"); };
+            repairs = 0;
+        } else if (choice.equals("planner")) {
             KeywordPlanner planner = new KeywordPlanner();
             name = "planner";
             generators = q -> planner;

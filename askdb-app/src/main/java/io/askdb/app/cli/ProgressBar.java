@@ -42,7 +42,7 @@ final class ProgressBar {
     static String line(EvalProgress p) {
         int filled = p.total() == 0 ? WIDTH : Math.min(WIDTH, p.done() * WIDTH / p.total());
         String ex = p.scored() == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * p.correct() / p.scored());
-        return String.format(Locale.ROOT, "[%s%s] %d/%d  EX %s  last: %s %s", "#".repeat(filled), "-".repeat(WIDTH - filled),
+        return String.format(Locale.ROOT, "[%s%s] %d/%d  EX %s  question %s: %s", "#".repeat(filled), "-".repeat(WIDTH - filled),
                 p.done(), p.total(), ex, p.last().id(), p.last().verdict().name().toLowerCase(Locale.ROOT));
     }
 }

@@ -214,4 +214,61 @@ class EvalCommandTest {
                 .isGreaterThanOrEqualTo(13);
         assertThat(report(planner).get("by_tag").get("kind").get("count").get("correct").asInt()).isEqualTo(3);
     }
+
+    @Test
+    void should_refuse_to_resume_when_the_output_holds_another_generators_run() throws Exception {
+        Path questions = spider();
+        Path out = dir.resolve("mixed");
+        CliRun.run(dir, "eval", "--dataset", questions.toString(), "--generator", "gold", "--out", out.toString(), "--limit", "2");
+
+        CliRun resumed = CliRun.run(dir, "eval", "--dataset", questions.toString(), "--generator", "planner", "--out", out.toString(), "--resume");
+
+        assertThat(resumed.exitCode()).isEqualTo(2);
+        assertThat(resumed.err()).contains("Cannot resume", "generator gold", "not of dev.json, generator planner");
+        assertThat(Files.readAllLines(out.resolve("questions.jsonl"))).hasSize(2);
+    }
+
+    @Test
+    void should_stop_with_exit_1_instead_of_scoring_questions_wrong_when_the_model_is_unreachable() throws Exception {
+        Path out = dir.resolve("down");
+        Map<String, String> env = Map.of("ASKDB_LLM_PROVIDER", "openai", "ASKDB_LLM_MODEL", "m",
+                "ASKDB_LLM_BASE_URL", "http://127.0.0.1:9/v1", "ASKDB_LLM_API_KEY", "x", "ASKDB_LLM_TIMEOUT", "2");
+
+        CliRun run = CliRun.run(dir, env, "eval", "--dataset", spider().toString(), "--generator", "llm", "--out", out.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).contains("reached").doesNotContain("\tat ");
+        assertThat(out.resolve("questions.jsonl")).as("no question was scored").doesNotExist();
+    }
+
+    @Test
+    void should_say_why_when_ex_is_below_min_ex_and_reject_a_bad_limit() throws Exception {
+        CliRun below = CliRun.run(dir, "eval", "--dataset", spider().toString(), "--generator", "planner",
+                "--out", dir.resolve("p").toString(), "--min-ex", "99");
+        CliRun badLimit = CliRun.run(dir, "eval", "--dataset", spider().toString(), "--limit", "-1");
+        CliRun badMin = CliRun.run(dir, "eval", "--dataset", spider().toString(), "--min-ex", "150");
+
+        assertThat(below.exitCode()).isEqualTo(4);
+        assertThat(below.err()).containsPattern("EX [0-9.]+% is below --min-ex 99");
+        assertThat(badLimit.exitCode()).isEqualTo(2);
+        assertThat(badLimit.err()).contains("--limit must be 0 (all questions) or more, was -1");
+        assertThat(badMin.exitCode()).isEqualTo(2);
+        assertThat(badMin.err()).contains("--min-ex is a percentage from 0 to 100");
+    }
+
+    @Test
+    void should_run_every_question_on_the_one_database_when_db_is_given() throws Exception {
+        Path out = dir.resolve("one");
+        Path questions = dir.resolve("mine.jsonl");
+        Files.writeString(questions, """
+                {"question": "How many genres are there?", "sql": "SELECT COUNT(*) FROM Genre", "db": "music"}
+                {"question": "How many albums are there?", "sql": ["SELECT COUNT(*) FROM Album", "SELECT COUNT(AlbumId) FROM Album"], "db": "music"}
+                """);
+
+        CliRun run = CliRun.run(dir, "--db", Path.of("..", "data", "chinook", "chinook.sqlite").toString(),
+                "eval", "--dataset", questions.toString(), "--generator", "planner", "--out", out.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(verdicts(out)).containsExactlyInAnyOrderEntriesOf(Map.of("1", "correct", "2", "correct"));
+    }
 }

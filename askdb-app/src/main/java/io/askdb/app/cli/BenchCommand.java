@@ -67,7 +67,7 @@ final class BenchCommand implements Callable<Integer> {
                 if (only != null) options = options.withOnly(Set.copyOf(only));
                 if (postgresUrl != null) options = options.withPostgresUrl(postgresUrl);
             } catch (IllegalArgumentException e) {
-                throw new AskdbException(ErrorCode.BAD_INPUT, e.getMessage());
+                throw new AskdbException(ErrorCode.BAD_INPUT, flagNames(e.getMessage()));
             }
             IndexBuilder lucene = catalog -> {
                 SchemaIndex index = SchemaIndex.build(catalog);
@@ -78,5 +78,14 @@ final class BenchCommand implements Callable<Integer> {
             else cli.out.print(report.toText());
             return 0;
         }
+    }
+
+    /** Names the flags the user typed instead of the option record's fields. */
+    static String flagNames(String message) {
+        return message.replace("BenchOptions.catalogRepetitions", "--catalog-repetitions")
+                .replace("BenchOptions.repetitions", "--repetitions")
+                .replace("BenchOptions.warmup", "--warmup")
+                .replace("BenchOptions.only", "--only")
+                .replace("BenchOptions.postgresUrl", "--postgres-url");
     }
 }

@@ -3,6 +3,7 @@ package io.askdb;
 import io.askdb.execution.ResultTable;
 import io.askdb.generation.Attempt;
 import io.askdb.generation.Usage;
+import io.askdb.trace.Trace;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -22,11 +23,17 @@ import java.util.Optional;
  * @param usage      model calls and tokens spent
  * @param elapsedMs  total wall-clock milliseconds
  * @param historyId  the history entry's id, or 0 when not recorded
+ * @param clarification the clarifying question when the status is clarification_needed, otherwise empty
+ * @param conversationId the conversation this answer belongs to, or empty
+ * @param rewrittenQuestion the question as answered after follow-up rewriting, or empty when it
+ *                   was not rewritten
+ * @param trace      the steps the question went through; not null
  * @since 0.1
  */
 public record Answer(String question, Status status, String sql, ResultTable result, String text,
                      List<String> suggestions, List<Attempt> attempts, String generator, Usage usage,
-                     long elapsedMs, long historyId) {
+                     long elapsedMs, long historyId, String clarification, String conversationId,
+                     String rewrittenQuestion, Trace trace) {
     public Answer {
         Objects.requireNonNull(question, "Answer.question");
         Objects.requireNonNull(status, "Answer.status");
@@ -35,9 +42,21 @@ public record Answer(String question, Status status, String sql, ResultTable res
         suggestions = suggestions == null ? List.of() : List.copyOf(suggestions);
         attempts = attempts == null ? List.of() : List.copyOf(attempts);
         usage = usage == null ? Usage.NONE : usage;
+        clarification = clarification == null ? "" : clarification;
+        conversationId = conversationId == null ? "" : conversationId;
+        rewrittenQuestion = rewrittenQuestion == null ? "" : rewrittenQuestion;
+        trace = trace == null ? Trace.EMPTY : trace;
         if ((status == Status.ANSWERED) != (result != null)) {
             throw new IllegalArgumentException("Answer.result must be present exactly when status is answered");
         }
+    }
+
+    /** An answer without clarification, conversation or trace, as 0.1 built it. */
+    public Answer(String question, Status status, String sql, ResultTable result, String text,
+                  List<String> suggestions, List<Attempt> attempts, String generator, Usage usage,
+                  long elapsedMs, long historyId) {
+        this(question, status, sql, result, text, suggestions, attempts, generator, usage, elapsedMs, historyId,
+                "", "", "", Trace.EMPTY);
     }
 
     /** @return the rows, when answered */
@@ -47,6 +66,7 @@ public record Answer(String question, Status status, String sql, ResultTable res
 
     /** @return a copy carrying the history id */
     public Answer withHistoryId(long id) {
-        return new Answer(question, status, sql, result, text, suggestions, attempts, generator, usage, elapsedMs, id);
+        return new Answer(question, status, sql, result, text, suggestions, attempts, generator, usage, elapsedMs, id,
+                clarification, conversationId, rewrittenQuestion, trace);
     }
 }

@@ -16,4 +16,20 @@ public interface Explainer {
      * @return one short paragraph
      */
     String explain(String question, String sql, ResultTable result);
+
+    /**
+     * Explains a result and names the assumptions the SQL makes (e.g. "cancelled orders
+     * excluded"). The default appends them to {@link #explain(String, String, ResultTable)}'s text.
+     *
+     * @param question    the user's question; not null
+     * @param sql         the SQL that ran; not null
+     * @param result      its result; not null
+     * @param assumptions assumptions made in writing the SQL, possibly empty; not null
+     * @return one short paragraph
+     */
+    default String explain(String question, String sql, ResultTable result, java.util.List<String> assumptions) {
+        String text = explain(question, sql, result);
+        if (assumptions.isEmpty()) return text;
+        return text + " Assumed: " + String.join("; ", assumptions) + ".";
+    }
 }

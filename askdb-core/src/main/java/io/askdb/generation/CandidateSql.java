@@ -12,10 +12,13 @@ import java.util.List;
  * @param ambiguousTerms terms of the question the generator found ambiguous, possibly empty
  * @param confidence     self-rated confidence from 0 to 100
  * @param usage          model calls and tokens spent; {@link Usage#NONE} for the planner
+ * @param clarification  the one question the generator would ask the user to resolve the
+ *                       ambiguous terms, or empty; asked only when the fused confidence is low
  * @since 0.1
  */
 public record CandidateSql(String sql, String reasoning, List<String> assumptions, List<String> tablesUsed,
-                           List<String> ambiguousTerms, int confidence, Usage usage) implements Generation {
+                           List<String> ambiguousTerms, int confidence, Usage usage, String clarification)
+        implements Generation {
     public CandidateSql {
         if (sql == null || sql.isBlank()) throw new IllegalArgumentException("CandidateSql.sql must not be blank");
         reasoning = reasoning == null ? "" : reasoning;
@@ -26,6 +29,13 @@ public record CandidateSql(String sql, String reasoning, List<String> assumption
             throw new IllegalArgumentException("CandidateSql.confidence must be 0-100, was " + confidence);
         }
         usage = usage == null ? Usage.NONE : usage;
+        clarification = clarification == null ? "" : clarification.strip();
+    }
+
+    /** A candidate without a clarifying question. */
+    public CandidateSql(String sql, String reasoning, List<String> assumptions, List<String> tablesUsed,
+                        List<String> ambiguousTerms, int confidence, Usage usage) {
+        this(sql, reasoning, assumptions, tablesUsed, ambiguousTerms, confidence, usage, "");
     }
 
     /** A candidate with only SQL and a confidence. */

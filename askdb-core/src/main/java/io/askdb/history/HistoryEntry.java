@@ -2,6 +2,7 @@ package io.askdb.history;
 
 import io.askdb.Status;
 import io.askdb.generation.Attempt;
+import io.askdb.trace.Trace;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -20,10 +21,14 @@ import java.util.Objects;
  * @param generator which generator wrote the SQL, e.g. "planner"; not null
  * @param elapsedMs total wall-clock milliseconds
  * @param reason    the reason for a non-answered status, or null
+ * @param conversationId the conversation the question belongs to, or empty
+ * @param rewrittenQuestion the question as answered after follow-up rewriting, or empty
+ * @param trace     the steps the question went through; not null
  * @since 0.1
  */
 public record HistoryEntry(long id, Instant createdAt, String database, String question, Status status, String sql,
-                           List<Attempt> attempts, int rowCount, String generator, long elapsedMs, String reason) {
+                           List<Attempt> attempts, int rowCount, String generator, long elapsedMs, String reason,
+                           String conversationId, String rewrittenQuestion, Trace trace) {
     public HistoryEntry {
         Objects.requireNonNull(createdAt, "HistoryEntry.createdAt");
         Objects.requireNonNull(database, "HistoryEntry.database");
@@ -31,10 +36,26 @@ public record HistoryEntry(long id, Instant createdAt, String database, String q
         Objects.requireNonNull(status, "HistoryEntry.status");
         Objects.requireNonNull(generator, "HistoryEntry.generator");
         attempts = attempts == null ? List.of() : List.copyOf(attempts);
+        conversationId = conversationId == null ? "" : conversationId;
+        rewrittenQuestion = rewrittenQuestion == null ? "" : rewrittenQuestion;
+        trace = trace == null ? Trace.EMPTY : trace;
+    }
+
+    /** An entry outside any conversation and without a trace, as 0.1 recorded it. */
+    public HistoryEntry(long id, Instant createdAt, String database, String question, Status status, String sql,
+                        List<Attempt> attempts, int rowCount, String generator, long elapsedMs, String reason) {
+        this(id, createdAt, database, question, status, sql, attempts, rowCount, generator, elapsedMs, reason, "", "",
+                Trace.EMPTY);
+    }
+
+    /** @return the question as answered: the rewritten one when there is one */
+    public String answeredQuestion() {
+        return rewrittenQuestion.isEmpty() ? question : rewrittenQuestion;
     }
 
     /** @return a copy with the store's id */
     public HistoryEntry withId(long newId) {
-        return new HistoryEntry(newId, createdAt, database, question, status, sql, attempts, rowCount, generator, elapsedMs, reason);
+        return new HistoryEntry(newId, createdAt, database, question, status, sql, attempts, rowCount, generator, elapsedMs,
+                reason, conversationId, rewrittenQuestion, trace);
     }
 }

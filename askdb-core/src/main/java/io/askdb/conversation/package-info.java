@@ -1,0 +1,2 @@
+/** Conversations: follow-up questions rewritten with the earlier turns. */
+package io.askdb.conversation;

@@ -1,0 +1,2 @@
+/** The critic: checks that a result answers the question before it is explained. */
+package io.askdb.critic;

@@ -1,0 +1,2 @@
+/** Routing: the zero-cost first step that refuses writes and answers small talk. */
+package io.askdb.routing;

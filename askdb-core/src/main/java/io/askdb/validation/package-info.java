@@ -1,0 +1,2 @@
+/** Validation of candidate SQL: schema compliance and a dry run on the database. */
+package io.askdb.validation;

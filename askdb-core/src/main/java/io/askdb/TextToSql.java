@@ -10,10 +10,6 @@ import io.askdb.execution.ResultTable;
 import io.askdb.execution.SqlExecutor;
 import io.askdb.explanation.Explainer;
 import io.askdb.generation.Attempt;
-import io.askdb.generation.CandidateSql;
-import io.askdb.generation.Declined;
-import io.askdb.generation.Generation;
-import io.askdb.generation.GenerationRequest;
 import io.askdb.generation.SqlGenerator;
 import io.askdb.generation.Usage;
 import io.askdb.guard.ApprovedSql;
@@ -23,6 +19,23 @@ import io.askdb.guard.Refusal;
 import io.askdb.guard.SqlGuard;
 import io.askdb.history.HistoryEntry;
 import io.askdb.history.HistoryStore;
+import io.askdb.confidence.ConfidenceScorer;
+import io.askdb.confidence.FusedConfidenceScorer;
+import io.askdb.conversation.FollowUpRewriter;
+import io.askdb.critic.Critic;
+import io.askdb.knowledge.EvidenceStore;
+import io.askdb.knowledge.ExampleStore;
+import io.askdb.linking.SchemaLinker;
+import io.askdb.linking.ValueLinker;
+import io.askdb.pipeline.AgentGraph;
+import io.askdb.pipeline.AgentOutcome;
+import io.askdb.pipeline.AgentSetup;
+import io.askdb.routing.Router;
+import io.askdb.trace.StepListener;
+import io.askdb.trace.Trace;
+import io.askdb.trace.TraceStep;
+import io.askdb.validation.DryRun;
+import io.askdb.validation.SqlValidator;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,8 +45,10 @@ import java.util.Objects;
  * The askdb facade: answers a question about one database, or runs a user's SQL, through the
  * same guard, executor and explainer, and records every outcome in history.
  *
- * <p>{@link #ask(String)} reads as the list of steps: catalog, generate, guard, execute (with
- * repair of a failed attempt, at most {@code maxRepairs} times), explain, record.
+ * <p>{@link #ask(String)} runs the question through the agent graph ({@link AgentGraph}: route,
+ * rewrite a follow-up, link the schema, retrieve evidence and examples, generate, validate,
+ * score confidence, execute, criticise, repair at most {@code maxRepairs} times, explain) and
+ * records the outcome with its trace in history.
  *
  * <p>Instances are immutable and thread-safe when their parts are; the catalog is read once and
  * kept.
@@ -51,10 +66,11 @@ public final class TextToSql {
     private final Explainer explainer;
     private final HistoryStore history;
     private final ExecutionLimits limits;
-    private final int maxRepairs;
+    private final AgentSetup setup;
     private final String databaseName;
     private final Clock clock;
     private volatile Catalog catalog;
+    private volatile AgentGraph graph;
 
     private TextToSql(Builder b) {
         this.catalogProvider = Objects.requireNonNull(b.catalogProvider, "catalogProvider");
@@ -64,7 +80,9 @@ public final class TextToSql {
         this.explainer = Objects.requireNonNull(b.explainer, "explainer");
         this.history = Objects.requireNonNull(b.history, "history");
         this.limits = Objects.requireNonNull(b.limits, "limits");
-        this.maxRepairs = b.maxRepairs;
+        this.setup = new AgentSetup(b.router, b.rewriter, history, b.linker, b.valueLinker, b.maxLinkedTables, b.evidence,
+                b.examples, generator, b.validator, guard, b.dryRun, b.scorer, b.clarifyBelow, executor, limits, b.critics,
+                explainer, b.maxRepairs);
         this.databaseName = Objects.requireNonNull(b.databaseName, "databaseName");
         this.clock = Objects.requireNonNull(b.clock, "clock");
     }
@@ -90,32 +108,51 @@ public final class TextToSql {
      * @throws AskdbException as {@link #ask(String)}
      */
     public Answer ask(Question q) {
-        String question = q.text();
-        Run run = new Run(question, generator.name());
+        return ask(q, StepListener.NONE);
+    }
+
+    /**
+     * Answers a question and tells a listener of each agent step as it ends (for streaming).
+     *
+     * @param q        the question, its evidence and its conversation; not null
+     * @param listener told of each step; not null
+     * @return the answer, as {@link #ask(String)}, with its trace
+     * @throws AskdbException as {@link #ask(String)}; the steps that ended are recorded with it
+     */
+    public Answer ask(Question q, StepListener listener) {
+        Objects.requireNonNull(listener, "listener");
+        Run run = new Run(q.text(), generator.name(), q.conversationId());
         try {
-            checkQuestion(question);
-            Catalog cat = catalog();
-            List<Attempt> failed = new ArrayList<>();
-            for (int attempt = 0; attempt <= maxRepairs; attempt++) {
-                Generation generation = generator.generate(new GenerationRequest(question, cat, failed, q.evidence()));
-                if (generation instanceof Declined declined) {
-                    run.usage = run.usage.plus(declined.usage());
-                    Status status = declined.refused() ? Status.REFUSED : Status.UNANSWERABLE;
-                    return run.finish(status, lastSql(failed), null, declined.reason(), declined.suggestions());
-                }
-                CandidateSql candidate = (CandidateSql) generation;
-                run.usage = run.usage.plus(candidate.usage());
-                Answer done = tryCandidate(run, candidate.sql(), cat, failed);
-                if (done != null) return done;
-            }
-            Attempt last = failed.get(failed.size() - 1);
-            return run.finish(Status.FAILED, last.sql(), null,
-                    "The SQL still failed after " + maxRepairs + " repair" + (maxRepairs == 1 ? "" : "s") + ": " + last.error(),
-                    List.of("Rephrase the question, or name the tables and columns it is about."));
+            checkQuestion(q.text());
+            AgentOutcome outcome = graph(catalog()).run(q, step -> {
+                run.steps.add(step);
+                listener.stepEnded(step);
+            });
+            run.attempts.addAll(outcome.attempts());
+            run.usage = outcome.usage();
+            run.rewritten = outcome.rewrittenQuestion();
+            run.clarification = outcome.clarification();
+            return run.finish(outcome.status(), outcome.sql(), outcome.result(), outcome.text(), outcome.suggestions());
         } catch (AskdbException e) {
             run.fault(e);
             throw e;
         }
+    }
+
+    /** @return the agent graph as a Mermaid flowchart (for the README) */
+    public String agentDiagram() {
+        return graph(catalog()).mermaid();
+    }
+
+    private AgentGraph graph(Catalog cat) {
+        AgentGraph g = graph;
+        if (g == null) {
+            synchronized (this) {
+                if (graph == null) graph = new AgentGraph(setup, cat);
+                g = graph;
+            }
+        }
+        return g;
     }
 
     /**
@@ -126,7 +163,7 @@ public final class TextToSql {
      * @throws AskdbException for faults; recorded in history first
      */
     public Answer runSql(String sql) {
-        Run run = new Run(sql == null ? "" : sql, "user");
+        Run run = new Run(sql == null ? "" : sql, "user", "");
         try {
             if (sql == null || sql.isBlank()) {
                 throw new AskdbException(ErrorCode.BAD_INPUT, "The SQL is empty; give one SELECT statement.");
@@ -199,10 +236,6 @@ public final class TextToSql {
         return run.finish(Status.ANSWERED, approved.candidateSql(), table, text, List.of());
     }
 
-    private static String lastSql(List<Attempt> failed) {
-        return failed.isEmpty() ? null : failed.get(failed.size() - 1).sql();
-    }
-
     private static void checkQuestion(String question) {
         if (question == null || question.isBlank()) {
             throw new AskdbException(ErrorCode.BAD_INPUT, "The question is empty; ask something about the data, "
@@ -218,20 +251,28 @@ public final class TextToSql {
     private final class Run {
         final String question;
         final String generator;
+        final String conversationId;
         final long startNanos = System.nanoTime();
         final List<Attempt> attempts = new ArrayList<>();
+        final List<TraceStep> steps = new java.util.concurrent.CopyOnWriteArrayList<>();
         Usage usage = Usage.NONE;
+        String rewritten = "";
+        String clarification = "";
 
-        Run(String question, String generator) {
+        Run(String question, String generator, String conversationId) {
             this.question = question;
             this.generator = generator;
+            this.conversationId = conversationId;
         }
 
         Answer finish(Status status, String sql, ResultTable table, String text, List<String> suggestions) {
             long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
-            Answer answer = new Answer(question, status, sql, table, text, suggestions, attempts, generator, usage, elapsed, 0);
+            Trace trace = new Trace(steps);
+            Answer answer = new Answer(question, status, sql, table, text, suggestions, attempts, generator, usage, elapsed, 0,
+                    clarification, conversationId, rewritten, trace);
             HistoryEntry entry = new HistoryEntry(0, clock.instant(), databaseName, question, status, sql, attempts,
-                    table == null ? -1 : table.rowCount(), generator, elapsed, status == Status.ANSWERED ? null : text);
+                    table == null ? -1 : table.rowCount(), generator, elapsed, status == Status.ANSWERED ? null : text,
+                    conversationId, rewritten, trace);
             return answer.withHistoryId(history.record(entry));
         }
 
@@ -240,7 +281,7 @@ public final class TextToSql {
             String sql = attempts.isEmpty() ? null : attempts.get(attempts.size() - 1).sql();
             try {
                 history.record(new HistoryEntry(0, clock.instant(), databaseName, question, Status.FAILED, sql, attempts,
-                        -1, generator, elapsed, e.code() + ": " + e.getMessage()));
+                        -1, generator, elapsed, e.code() + ": " + e.getMessage(), conversationId, rewritten, new Trace(steps)));
             } catch (RuntimeException ignored) {
                 e.addSuppressed(ignored);
             }
@@ -253,8 +294,10 @@ public final class TextToSql {
     }
 
     /**
-     * Builds a {@link TextToSql}. Every part is required except the limits (default 10 s and
-     * 1,000 rows), repairs (default 2), clock and database name.
+     * Builds a {@link TextToSql}. The catalog provider, generator, guard, executor, explainer and
+     * history are required; every agent part has a default that skips its step (no router, linker,
+     * evidence, examples, validator, dry run or critic), limits default to 10 s and 1,000 rows,
+     * repairs to 3 (issue 4) and clarification to a confidence under 50.
      */
     public static final class Builder {
         private CatalogProvider catalogProvider;
@@ -264,7 +307,19 @@ public final class TextToSql {
         private Explainer explainer;
         private HistoryStore history;
         private ExecutionLimits limits = ExecutionLimits.DEFAULT;
-        private int maxRepairs = 2;
+        private int maxRepairs = 3;
+        private Router router = Router.PROCEED;
+        private FollowUpRewriter rewriter = FollowUpRewriter.NONE;
+        private SchemaLinker linker;
+        private ValueLinker valueLinker = ValueLinker.NONE;
+        private int maxLinkedTables = 20;
+        private EvidenceStore evidence = EvidenceStore.NONE;
+        private ExampleStore examples = ExampleStore.NONE;
+        private SqlValidator validator = SqlValidator.NONE;
+        private DryRun dryRun = DryRun.NONE;
+        private ConfidenceScorer scorer = new FusedConfidenceScorer();
+        private int clarifyBelow = 50;
+        private List<Critic> critics = List.of();
         private String databaseName = "database";
         private Clock clock = Clock.systemUTC();
 
@@ -290,8 +345,33 @@ public final class TextToSql {
         /** @param v clock for history timestamps */
         public Builder clock(Clock v) { this.clock = v; return this; }
 
+        /** @param v step 1: refuses writes and answers small talk before any model call; default proceeds always */
+        public Builder router(Router v) { this.router = Objects.requireNonNull(v, "router"); return this; }
+        /** @param v rewrites follow-ups with their conversation's earlier questions; default never rewrites */
+        public Builder rewriter(FollowUpRewriter v) { this.rewriter = Objects.requireNonNull(v, "rewriter"); return this; }
+        /** @param v schema linking; default none (the generator selects tables itself) */
+        public Builder linker(SchemaLinker v) { this.linker = v; return this; }
+        /** @param v value linking; default none */
+        public Builder valueLinker(ValueLinker v) { this.valueLinker = Objects.requireNonNull(v, "valueLinker"); return this; }
+        /** @param v the most tables schema linking offers the generator, 1-200; default 20 */
+        public Builder maxLinkedTables(int v) { this.maxLinkedTables = v; return this; }
+        /** @param v business definitions; default none */
+        public Builder evidence(EvidenceStore v) { this.evidence = Objects.requireNonNull(v, "evidence"); return this; }
+        /** @param v verified examples; default none */
+        public Builder examples(ExampleStore v) { this.examples = Objects.requireNonNull(v, "examples"); return this; }
+        /** @param v schema compliance; default accepts all */
+        public Builder validator(SqlValidator v) { this.validator = Objects.requireNonNull(v, "validator"); return this; }
+        /** @param v the database dry run; default none */
+        public Builder dryRun(DryRun v) { this.dryRun = Objects.requireNonNull(v, "dryRun"); return this; }
+        /** @param v confidence; default {@link FusedConfidenceScorer} */
+        public Builder confidenceScorer(ConfidenceScorer v) { this.scorer = Objects.requireNonNull(v, "scorer"); return this; }
+        /** @param v confidence 0-100 under which ambiguous candidates become a clarifying question; default 50, 0 never asks */
+        public Builder clarifyBelow(int v) { this.clarifyBelow = v; return this; }
+        /** @param v critics in order, deterministic first; default none */
+        public Builder critics(List<Critic> v) { this.critics = List.copyOf(v); return this; }
+
         /**
-         * @param v how many times a failed attempt is sent back for repair, 0 to 5
+         * @param v how many times a failed attempt is sent back for repair, 0 to 5; default 3
          * @throws IllegalArgumentException outside 0-5
          */
         public Builder maxRepairs(int v) {

@@ -1,0 +1,39 @@
+package io.askdb.pipeline;
+
+import io.askdb.Status;
+import io.askdb.execution.ResultTable;
+import io.askdb.generation.Attempt;
+import io.askdb.generation.Usage;
+import io.askdb.trace.Trace;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How the agent ended a question, before it is recorded in history.
+ *
+ * @param status            the outcome; not null
+ * @param sql               the last candidate SQL, or null when none was written
+ * @param result            the rows when answered, otherwise null
+ * @param text              the explanation or the reason; not null
+ * @param suggestions       next steps for a question not answered; not null
+ * @param clarification     the clarifying question for clarification_needed, otherwise empty
+ * @param attempts          every SQL attempt with its error, oldest first; not null
+ * @param usage             model usage over all steps; not null
+ * @param rewrittenQuestion the follow-up rewritten to stand alone, or empty
+ * @param trace             one step per node the question passed; not null
+ * @since 0.2
+ */
+public record AgentOutcome(Status status, String sql, ResultTable result, String text, List<String> suggestions,
+                           String clarification, List<Attempt> attempts, Usage usage, String rewrittenQuestion,
+                           Trace trace) {
+    public AgentOutcome {
+        Objects.requireNonNull(status, "AgentOutcome.status");
+        Objects.requireNonNull(text, "AgentOutcome.text");
+        suggestions = List.copyOf(suggestions);
+        clarification = clarification == null ? "" : clarification;
+        attempts = List.copyOf(attempts);
+        Objects.requireNonNull(usage, "AgentOutcome.usage");
+        rewrittenQuestion = rewrittenQuestion == null ? "" : rewrittenQuestion;
+        Objects.requireNonNull(trace, "AgentOutcome.trace");
+    }
+}

@@ -1,0 +1,29 @@
+package io.askdb.pipeline;
+
+import io.askdb.Status;
+import io.askdb.execution.ResultTable;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * How a question ended in the graph.
+ *
+ * @param status        the outcome; not null
+ * @param sql           the last candidate SQL, or null
+ * @param result        the rows when answered, otherwise null
+ * @param text          the explanation or the reason; not null
+ * @param suggestions   next steps for a question not answered; not null
+ * @param clarification the clarifying question for clarification_needed, otherwise empty
+ */
+record Finish(Status status, String sql, ResultTable result, String text, List<String> suggestions, String clarification) {
+    Finish {
+        Objects.requireNonNull(status, "Finish.status");
+        Objects.requireNonNull(text, "Finish.text");
+        suggestions = suggestions == null ? List.of() : List.copyOf(suggestions);
+        clarification = clarification == null ? "" : clarification;
+    }
+
+    static Finish of(Status status, String sql, String text, List<String> suggestions) {
+        return new Finish(status, sql, null, text, suggestions, "");
+    }
+}

@@ -1,0 +1,107 @@
+package io.askdb.pipeline;
+
+import io.askdb.Status;
+import io.askdb.catalog.Catalog;
+import io.askdb.critic.Critic;
+import io.askdb.critic.CriticRequest;
+import io.askdb.critic.CriticVerdict;
+import io.askdb.execution.ExecutionException;
+import io.askdb.execution.ResultTable;
+import io.askdb.generation.Attempt;
+import io.askdb.generation.CandidateSql;
+import io.askdb.generation.Usage;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Steps 7 to 10: execute approved SQL, criticise the result, repair a failure, explain the answer. */
+final class RunningSteps {
+    private final AgentSetup setup;
+    private final Catalog catalog;
+
+    RunningSteps(AgentSetup setup, Catalog catalog) {
+        this.setup = setup;
+        this.catalog = catalog;
+    }
+
+    StepResult execute(AskState s) {
+        try {
+            ResultTable table = setup.executor().run(s.approved(), setup.limits());
+            return StepResult.of(table.rowCount() + " row(s)" + (table.truncated() ? ", truncated" : ""),
+                    Map.of(AskState.RESULT, table));
+        } catch (ExecutionException e) {
+            String error = e.timedOut()
+                    ? "The query ran longer than the " + setup.limits().timeout().toSeconds() + " s timeout and was cancelled."
+                    : e.getMessage();
+            return StepResult.of("database error: " + error, WritingSteps.failed(s, s.candidate().sql(), error, false));
+        }
+    }
+
+    StepResult critic(AskState s) {
+        String sql = s.candidate().sql();
+        CriticRequest request = new CriticRequest(s.text(), sql, s.result(), s.shape(), catalog);
+        Usage usage = Usage.NONE;
+        for (Critic critic : setup.critics()) {
+            CriticVerdict verdict = critic.review(request);
+            usage = usage.plus(verdict.usage());
+            if (verdict instanceof CriticVerdict.Rejected rejected) {
+                String key = normalised(sql);
+                if (s.criticRejected().contains(key)) {
+                    return new StepResult(Map.of(), "kept: the generator wrote the same SQL again after the critic's "
+                            + rejected.check() + " check", usage);
+                }
+                Map<String, Object> updates = new HashMap<>(WritingSteps.failed(s, sql,
+                        "The SQL ran but its result does not answer the question (" + rejected.check() + "): "
+                                + rejected.feedback(), false));
+                List<String> seen = new ArrayList<>(s.criticRejected());
+                seen.add(key);
+                updates.put(AskState.CRITIC_REJECTED, seen);
+                return new StepResult(updates, "rejected (" + rejected.check() + "): " + rejected.feedback(), usage);
+            }
+        }
+        return new StepResult(Map.of(), "accepted by " + setup.critics().size() + " critic(s)", usage);
+    }
+
+    StepResult repair(AskState s) {
+        int repairs = s.repairs() + 1;
+        if (repairs > setup.maxRepairs()) {
+            Attempt last = s.attempts().get(s.attempts().size() - 1);
+            String text = "askdb could not write working SQL for this question in " + s.attempts().size() + " attempt"
+                    + (s.attempts().size() == 1 ? "" : "s") + ". The last one failed: " + last.error();
+            Finish finish = Finish.of(Status.FAILED, last.sql(), text, suggestions(s));
+            return StepResult.of("gave up after " + setup.maxRepairs() + " repair(s)",
+                    Map.of(AskState.REPAIRS, repairs, AskState.FINISH, finish));
+        }
+        String outcome = "repair " + repairs + " of " + setup.maxRepairs() + (s.relink() ? ", re-linking first" : "");
+        return StepResult.of(outcome, Map.of(AskState.REPAIRS, repairs));
+    }
+
+    StepResult explain(AskState s) {
+        CandidateSql candidate = s.candidate();
+        ResultTable table = s.result();
+        String text = setup.explainer().explain(s.text(), candidate.sql(), table, candidate.assumptions());
+        List<Attempt> attempts = new ArrayList<>(s.attempts());
+        attempts.add(new Attempt(candidate.sql(), null));
+        Finish finish = new Finish(Status.ANSWERED, candidate.sql(), table, text, List.of(), "");
+        return StepResult.of("explained", Map.of(AskState.ATTEMPTS, attempts, AskState.FINISH, finish));
+    }
+
+    /** Concrete next steps after the repairs ran out, from what kept failing. */
+    private static List<String> suggestions(AskState s) {
+        List<String> out = new ArrayList<>();
+        boolean unknownName = s.attempts().stream().anyMatch(a -> a.error() != null
+                && (a.error().contains("no column") || a.error().contains("no table") || a.error().contains("not in")));
+        if (unknownName) out.add("The question may ask for data this database does not hold; check the tables with `askdb schema`.");
+        if (s.attempts().stream().anyMatch(a -> a.error() != null && a.error().contains("timeout"))) {
+            out.add("Narrow the question (a time range or a filter) so the query finishes in time.");
+        }
+        out.add("Rephrase the question, or name the tables and columns it is about.");
+        out.add("Run your own SQL with `askdb sql`.");
+        return out;
+    }
+
+    private static String normalised(String sql) {
+        return sql.strip().replaceAll("\\s+", " ").replaceAll(";$", "").toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,100 @@
+package io.askdb.pipeline;
+
+import io.askdb.Status;
+import io.askdb.catalog.Catalog;
+import io.askdb.conversation.Rewrite;
+import io.askdb.conversation.Turn;
+import io.askdb.history.HistoryEntry;
+import io.askdb.knowledge.EvidenceChunk;
+import io.askdb.knowledge.Example;
+import io.askdb.linking.LinkedSchema;
+import io.askdb.linking.ValueMatch;
+import io.askdb.routing.Route;
+import io.askdb.validation.Violation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Steps 1 to 3: route, rewrite a follow-up, link the schema and values, retrieve evidence and examples. */
+final class UnderstandingSteps {
+    /** Earlier turns a follow-up is rewritten with. */
+    static final int TURNS = 5;
+    /** Passages of evidence and examples offered per question. */
+    static final int RETRIEVED = 3;
+    /** Value matches offered per question. */
+    static final int VALUES = 8;
+    /** Extra tables linked when repair re-links after an unknown name. */
+    static final int RELINK_EXTRA = 5;
+
+    private final AgentSetup setup;
+    private final Catalog catalog;
+
+    UnderstandingSteps(AgentSetup setup, Catalog catalog) {
+        this.setup = setup;
+        this.catalog = catalog;
+    }
+
+    StepResult route(AskState s) {
+        Route route = setup.router().route(s.question().text());
+        if (route instanceof Route.Refuse refuse) {
+            return StepResult.finish(Finish.of(Status.REFUSED, null, refuse.reason(), List.of()), "refused: asks to change data");
+        }
+        if (route instanceof Route.Reply reply) {
+            return StepResult.finish(Finish.of(Status.UNANSWERABLE, null, reply.text(),
+                    List.of("Ask about the data, for example \"How many customers are there?\"")), "not about the data");
+        }
+        return StepResult.of("about the data", Map.of());
+    }
+
+    StepResult rewrite(AskState s) {
+        String id = s.question().conversationId();
+        if (id.isEmpty()) return StepResult.of("no conversation", Map.of());
+        List<Turn> turns = new ArrayList<>();
+        for (HistoryEntry e : setup.history().conversation(id, TURNS)) {
+            if (!e.answeredQuestion().isBlank()) turns.add(new Turn(e.answeredQuestion(), e.sql()));
+        }
+        if (turns.isEmpty()) return StepResult.of("first question of the conversation", Map.of());
+        Rewrite rewrite = setup.rewriter().rewrite(s.question().text(), turns);
+        String outcome = rewrite.merged() ? "follow-up rewritten: " + rewrite.question() : "stands alone";
+        return new StepResult(Map.of(AskState.TEXT, rewrite.question(), AskState.REWRITTEN, rewrite.merged()),
+                outcome, rewrite.usage());
+    }
+
+    StepResult link(AskState s) {
+        if (setup.linker() == null) return StepResult.of("skipped: the generator selects tables", Map.of());
+        String text = s.text();
+        int max = setup.maxLinkedTables();
+        if (s.relink()) {
+            text = text + " " + String.join(" ", violationHints(s.failure()));
+            max += RELINK_EXTRA;
+        }
+        LinkedSchema linked = setup.linker().link(text, s.question().evidence(), catalog, Math.min(200, max));
+        List<ValueMatch> values = setup.valueLinker().link(s.text(), catalog, VALUES);
+        if (!values.isEmpty()) linked = linked.withValues(values);
+        String outcome = linked.tables().size() + " of " + catalog.tables().size() + " tables, " + values.size()
+                + " value match" + (values.size() == 1 ? "" : "es") + (s.relink() ? " (re-linked)" : "");
+        return StepResult.of(outcome, Map.of(AskState.LINKED, linked, AskState.RELINK, false));
+    }
+
+    StepResult retrieve(AskState s) {
+        List<EvidenceChunk> knowledge = setup.evidence().find(s.text(), RETRIEVED);
+        List<Example> examples = setup.examples().find(s.text(), RETRIEVED);
+        return StepResult.of(knowledge.size() + " evidence passage" + (knowledge.size() == 1 ? "" : "s") + ", "
+                + examples.size() + " example" + (examples.size() == 1 ? "" : "s"),
+                Map.of(AskState.KNOWLEDGE, knowledge, AskState.EXAMPLES, examples));
+    }
+
+    /** The words of a violation message that name tables and columns, to widen re-linking. */
+    private static List<String> violationHints(String failure) {
+        List<String> words = new ArrayList<>();
+        for (String w : failure.split("[^\\p{L}\\p{N}_.]+")) {
+            if (w.length() > 2) words.add(w.replace('.', ' '));
+        }
+        return words;
+    }
+
+    /** @return true when a violation names an unknown table or column */
+    static boolean unknownName(List<Violation> violations) {
+        return violations.stream().anyMatch(Violation::unknownName);
+    }
+}

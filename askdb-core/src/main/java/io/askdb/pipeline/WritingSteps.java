@@ -1,0 +1,102 @@
+package io.askdb.pipeline;
+
+import io.askdb.Status;
+import io.askdb.catalog.Catalog;
+import io.askdb.confidence.Confidence;
+import io.askdb.confidence.ConfidenceInput;
+import io.askdb.generation.Attempt;
+import io.askdb.generation.CandidateSql;
+import io.askdb.generation.Declined;
+import io.askdb.generation.Generation;
+import io.askdb.generation.GenerationRequest;
+import io.askdb.guard.ApprovedSql;
+import io.askdb.guard.GuardRequest;
+import io.askdb.guard.GuardResult;
+import io.askdb.guard.Refusal;
+import io.askdb.validation.Validation;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Steps 4 to 6: generate candidate SQL, validate it (guard, compliance, dry run), score confidence. */
+final class WritingSteps {
+    private final AgentSetup setup;
+    private final Catalog catalog;
+
+    WritingSteps(AgentSetup setup, Catalog catalog) {
+        this.setup = setup;
+        this.catalog = catalog;
+    }
+
+    StepResult generate(AskState s) {
+        GenerationRequest request = new GenerationRequest(s.text(), catalog, s.failed(), s.question().evidence(),
+                s.linked(), s.knowledge(), s.examples());
+        Generation generation = setup.generator().generate(request);
+        if (generation instanceof Declined declined) {
+            Status status = declined.refused() ? Status.REFUSED : Status.UNANSWERABLE;
+            String lastSql = s.attempts().isEmpty() ? null : s.attempts().get(s.attempts().size() - 1).sql();
+            Finish finish = Finish.of(status, lastSql, declined.reason(), declined.suggestions());
+            return new StepResult(Map.of(AskState.FINISH, finish), "declined: " + declined.reason(), declined.usage());
+        }
+        CandidateSql candidate = (CandidateSql) generation;
+        return new StepResult(Map.of(AskState.CANDIDATE, candidate, AskState.FAILURE, ""),
+                "candidate SQL, self-rated confidence " + candidate.confidence(), candidate.usage());
+    }
+
+    StepResult validate(AskState s) {
+        String sql = s.candidate().sql();
+        GuardResult verdict = setup.guard().check(new GuardRequest(sql, catalog.dialect(), catalog, setup.limits().maxRows()));
+        if (verdict instanceof Refusal refusal) {
+            if (refusal.kind() != Refusal.Kind.VALIDITY) {
+                Map<String, Object> updates = new HashMap<>(failed(s, sql, refusal.message(), false));
+                updates.put(AskState.FINISH, Finish.of(Status.REFUSED, sql, refusal.message(), List.of()));
+                return StepResult.of("guard refused: " + refusal.message(), updates);
+            }
+            return StepResult.of("guard: " + refusal.message(), failed(s, sql, refusal.message(), false));
+        }
+        Validation compliance = setup.validator().validate(sql, catalog);
+        if (compliance instanceof Validation.Invalid invalid) {
+            return StepResult.of("violation: " + invalid.message(),
+                    failed(s, sql, invalid.message(), UnderstandingSteps.unknownName(invalid.violations())));
+        }
+        ApprovedSql approved = (ApprovedSql) verdict;
+        Validation dry = setup.dryRun().check(approved);
+        if (dry instanceof Validation.Invalid invalid) {
+            return StepResult.of("dry run: " + invalid.message(), failed(s, sql, invalid.message(), false));
+        }
+        Validation.Valid valid = (Validation.Valid) compliance;
+        return StepResult.of("approved; " + valid.shape().tables().size() + " table(s), complexity "
+                + valid.shape().complexity(), Map.of(AskState.APPROVED, approved, AskState.SHAPE, valid.shape()));
+    }
+
+    StepResult confidence(AskState s) {
+        CandidateSql candidate = s.candidate();
+        Confidence confidence = setup.scorer().score(new ConfidenceInput(candidate, s.shape(), s.linked(), s.examples()));
+        String outcome = "confidence " + confidence.score() + " " + confidence.parts();
+        boolean ask = confidence.score() < setup.clarifyBelow() && !candidate.ambiguousTerms().isEmpty();
+        if (!ask) return StepResult.of(outcome, Map.of(AskState.CONFIDENCE, confidence));
+        String clarification = candidate.clarification().isEmpty()
+                ? "What do you mean by " + quoted(candidate.ambiguousTerms()) + " in your question?"
+                : candidate.clarification();
+        Finish finish = new Finish(Status.CLARIFICATION_NEEDED, candidate.sql(), null,
+                "The question can be read more than one way (" + quoted(candidate.ambiguousTerms())
+                        + "), so askdb asks instead of guessing: " + clarification,
+                List.of("Answer the clarifying question, or ask again with the exact measure or filter."), clarification);
+        return StepResult.of(outcome + "; asking for clarification",
+                Map.of(AskState.CONFIDENCE, confidence, AskState.FINISH, finish));
+    }
+
+    /** The updates for a failed attempt: its error goes to repair, and re-links first for an unknown name. */
+    static Map<String, Object> failed(AskState s, String sql, String error, boolean relink) {
+        List<Attempt> attempts = new ArrayList<>(s.attempts());
+        attempts.add(new Attempt(sql, error));
+        List<Attempt> failed = new ArrayList<>(s.failed());
+        failed.add(new Attempt(sql, error));
+        return Map.of(AskState.FAILURE, error, AskState.RELINK, relink, AskState.ATTEMPTS, attempts, AskState.FAILED, failed);
+    }
+
+    private static String quoted(List<String> terms) {
+        return "\"" + String.join("\", \"", terms) + "\"";
+    }
+}

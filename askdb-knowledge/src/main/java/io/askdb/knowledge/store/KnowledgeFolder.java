@@ -3,12 +3,14 @@ package io.askdb.knowledge.store;
 import io.askdb.error.AskdbException;
 import io.askdb.error.ErrorCode;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
@@ -43,10 +45,10 @@ final class KnowledgeFolder {
     private static List<Path> documents(Path folder) {
         try (Stream<Path> files = Files.walk(folder)) {
             return files.filter(Files::isRegularFile)
-                    .filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".md"))
+                    .filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".md"))
                     .sorted()
                     .toList();
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             throw new AskdbException(ErrorCode.BAD_INPUT, "Cannot list the knowledge folder " + folder + ": "
                     + e.getMessage() + ". Check that it exists and is readable.", e);
         }

@@ -195,7 +195,10 @@ class AgentGraphTest {
     }
 
     @Test
-    void should_draw_the_graph_with_every_step() {
-        assertThat(builder().build().agentDiagram()).contains("route", "link", "generate", "validate", "critic", "repair", "explain");
+    void should_draw_the_graph_as_the_golden_mermaid_diagram_shown_in_the_readme() throws Exception {
+        String golden = new String(AgentGraphTest.class.getResourceAsStream("/golden/agent-graph.mmd").readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+
+        assertThat(builder().build().agentDiagram().strip()).isEqualTo(golden.strip());
     }
 }

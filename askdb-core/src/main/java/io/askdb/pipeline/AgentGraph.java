@@ -72,23 +72,23 @@ public final class AgentGraph {
                     .addNode("explain", node("explain", running::explain))
                     .addEdge(START, "route")
                     .addConditionalEdges("route", edge_async(s -> s.finish().isPresent() ? "end" : "next"),
-                            Map.of("end", END, "next", "rewrite"))
+                            edges("end", END, "next", "rewrite"))
                     .addEdge("rewrite", "link")
                     .addConditionalEdges("link", edge_async(s -> s.value(AskState.KNOWLEDGE).isPresent() ? "generate" : "retrieve"),
-                            Map.of("generate", "generate", "retrieve", "retrieve"))
+                            edges("generate", "generate", "retrieve", "retrieve"))
                     .addEdge("retrieve", "generate")
                     .addConditionalEdges("generate", edge_async(s -> s.finish().isPresent() ? "end" : "next"),
-                            Map.of("end", END, "next", "validate"))
+                            edges("end", END, "next", "validate"))
                     .addConditionalEdges("validate", edge_async(AgentGraph::afterCheck),
-                            Map.of("end", END, "repair", "repair", "next", "confidence"))
+                            edges("end", END, "repair", "repair", "next", "confidence"))
                     .addConditionalEdges("confidence", edge_async(s -> s.finish().isPresent() ? "end" : "next"),
-                            Map.of("end", END, "next", "execute"))
+                            edges("end", END, "next", "execute"))
                     .addConditionalEdges("execute", edge_async(AgentGraph::afterCheck),
-                            Map.of("end", END, "repair", "repair", "next", "critic"))
+                            edges("end", END, "repair", "repair", "next", "critic"))
                     .addConditionalEdges("critic", edge_async(AgentGraph::afterCheck),
-                            Map.of("end", END, "repair", "repair", "next", "explain"))
+                            edges("end", END, "repair", "repair", "next", "explain"))
                     .addConditionalEdges("repair", edge_async(s -> s.finish().isPresent() ? "end" : s.relink() ? "link" : "generate"),
-                            Map.of("end", END, "link", "link", "generate", "generate"))
+                            edges("end", END, "link", "link", "generate", "generate"))
                     .addEdge("explain", END);
             this.graph = g.compile(CompileConfig.builder().recursionLimit(RECURSION_LIMIT).build());
         } catch (GraphStateException e) {
@@ -123,6 +123,13 @@ public final class AgentGraph {
     /** @return the graph as a Mermaid flowchart, for the README */
     public String mermaid() {
         return graph.getGraph(GraphRepresentation.Type.MERMAID, "askdb agent", false).content();
+    }
+
+    /** Edge labels to nodes, in the order given, so the drawn diagram is the same on every run. */
+    private static Map<String, String> edges(String... labelThenNode) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < labelThenNode.length; i += 2) out.put(labelThenNode[i], labelThenNode[i + 1]);
+        return out;
     }
 
     private static String afterCheck(AskState s) {

@@ -91,14 +91,14 @@ class OpenAiMockServerTest {
         assertThat(format.path("type").asText()).isEqualTo("json_schema");
         assertThat(format.path("json_schema").path("name").asText()).isEqualTo("sql_answer");
         assertThat(format.path("json_schema").path("strict").asBoolean()).isTrue();
-        assertThat(format.path("json_schema").path("schema").path("required")).hasSize(6);
+        assertThat(format.path("json_schema").path("schema").path("required")).hasSize(7);
         JsonNode messages = body.path("messages");
         assertThat(messages.get(0).path("role").asText()).isEqualTo("system");
         assertThat(messages.get(0).path("content").asText()).startsWith("You write SQL for a database whose SQL dialect is SQLite.")
                 .contains("SQLite rules:", "strftime");
         String user = messages.get(1).path("content").asText();
         assertThat(user).contains("Question: " + QUESTION, "2 of 1002 tables shown", "CREATE TABLE \"customers\"",
-                "CREATE TABLE \"orders\"", "-- sample values: 'Ana Tor', 'Ben Ode'").doesNotContain("filler_table");
+                "CREATE TABLE \"orders\"", "-- sample values: <data>'Ana Tor', 'Ben Ode'</data>").doesNotContain("filler_table");
         assertThat(user.length()).isLessThan(LlmGeneratorOptions.DEFAULTS.schemaCharBudget());
     }
 

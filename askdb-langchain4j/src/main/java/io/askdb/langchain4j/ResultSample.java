@@ -1,6 +1,5 @@
 package io.askdb.langchain4j;
 
-import io.askdb.execution.ResultColumn;
 import io.askdb.execution.ResultTable;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -42,11 +41,6 @@ final class ResultSample {
             lines.add(row.stream().map(ResultSample::cell).collect(Collectors.joining(" | ")));
         }
         return DataBlock.block(String.join("\n", lines));
-    }
-
-    /** @return the column names, for messages */
-    static String columnNames(ResultTable result) {
-        return result.columns().stream().map(ResultColumn::name).collect(Collectors.joining(", "));
     }
 
     private static String cell(Object value) {

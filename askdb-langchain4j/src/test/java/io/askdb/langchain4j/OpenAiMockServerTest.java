@@ -167,6 +167,23 @@ class OpenAiMockServerTest {
         assertThat(server.getRequestCount()).isEqualTo(1);
     }
 
+    @Test
+    void should_reject_with_feedback_and_send_the_verdict_schema_when_the_critic_runs_through_the_openai_client() throws Exception {
+        server.enqueue(completion("{\"ok\":false,\"feedback\":\"Wrap the query in SELECT COUNT(*).\"}", 400, 15));
+        LlmCritic critic = new LlmCritic(generatorModel(), "openai/gpt-4o-mini");
+        io.askdb.critic.CriticVerdict verdict = critic.review(Grounding.criticRequest(Grounding.rows(5, false)));
+        assertThat(verdict).usingRecursiveComparison().ignoringFields("usage.modelMillis").isEqualTo(
+                new io.askdb.critic.CriticVerdict.Rejected("model", "Wrap the query in SELECT COUNT(*).", new Usage(1, 400, 15)));
+        JsonNode format = JSON.readTree(server.takeRequest(5, TimeUnit.SECONDS).getBody().utf8()).path("response_format");
+        assertThat(format.path("json_schema").path("name").asText()).isEqualTo("critic_verdict");
+        assertThat(format.path("json_schema").path("schema").path("required")).hasSize(2);
+    }
+
+    private OpenAiChatModel generatorModel() {
+        return OpenAiChatModel.builder().baseUrl(server.url("/v1").toString()).apiKey(API_KEY).modelName("gpt-4o-mini")
+                .strictJsonSchema(true).maxRetries(0).timeout(Duration.ofSeconds(5)).build();
+    }
+
     private static MockResponse completion(String content, int promptTokens, int completionTokens) {
         String body = "{\"id\":\"chatcmpl-9x\",\"object\":\"chat.completion\",\"created\":1735689600,"
                 + "\"model\":\"gpt-4o-mini-2024-07-18\",\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\","

@@ -9,8 +9,8 @@ import dev.langchain4j.model.chat.request.json.JsonSchema;
 import dev.langchain4j.model.chat.request.json.JsonStringSchema;
 
 /**
- * The JSON schema of the reply: sql, reasoning, assumptions, tables_used, ambiguous_terms and
- * confidence, every field required and no others allowed, which is the shape OpenAI's strict
+ * The JSON schema of the reply: sql, reasoning, assumptions, tables_used, ambiguous_terms,
+ * confidence and clarification, every field required and no others allowed, which is the shape OpenAI's strict
  * structured outputs accept ("Supported schemas": all fields required, additionalProperties
  * false). Whether the provider enforces it strictly is set on the ChatModel (for OpenAI,
  * {@code strictJsonSchema(true)}).
@@ -38,7 +38,9 @@ final class AnswerFormat {
                 .addProperty("ambiguous_terms", strings("words of the question that could mean more than one thing"))
                 .addProperty("confidence", JsonIntegerSchema.builder()
                         .description("0 to 100: how sure you are that the query answers the question").build())
-                .required("sql", "reasoning", "assumptions", "tables_used", "ambiguous_terms", "confidence")
+                .addStringProperty("clarification", "the one question to ask the user when ambiguous terms could change "
+                        + "the answer; empty otherwise")
+                .required("sql", "reasoning", "assumptions", "tables_used", "ambiguous_terms", "confidence", "clarification")
                 .additionalProperties(false)
                 .build();
     }

@@ -10,19 +10,20 @@ import java.util.Map;
 
 /**
  * Renders the prompts from the templates under {@code prompts/}: the system prompt (dialect and
- * its rules, the output format), the user prompt for a first try, the repair prompt with the
- * failed attempts, and the re-ask sent when a reply held several statements.
+ * its rules, data blocks, the output format), the user prompt (question, schema, and only when
+ * present: join paths, stored values, evidence, knowledge passages, examples, and for a repair the
+ * failed attempts with their exact errors), and the re-ask sent when a reply held several
+ * statements.
  */
 final class GenerationPrompts {
     static final String SYSTEM = "prompts/generate-system.txt";
     static final String USER = "prompts/generate-user.txt";
-    static final String REPAIR = "prompts/repair-user.txt";
     static final String REASK = "prompts/reask-user.txt";
 
     private final PromptTemplate system = PromptTemplate.load(SYSTEM);
     private final PromptTemplate user = PromptTemplate.load(USER);
-    private final PromptTemplate repair = PromptTemplate.load(REPAIR);
     private final PromptTemplate reask = PromptTemplate.load(REASK);
+    private final LinkedSchemaRenderer linked = new LinkedSchemaRenderer();
 
     /** @return the classpath resource holding a dialect's quoting and date rules */
     static String dialectRulesResource(Dialect dialect) {
@@ -37,18 +38,22 @@ final class GenerationPrompts {
                 "quote_example", dialect.quote("Order Details")));
     }
 
-    /** @return the user prompt: the question and the selected schema, plus the failed attempts for a repair */
+    /** @return the user prompt: the question, the selected schema and its grounding, plus the failed attempts for a repair */
     String user(GenerationRequest request, SchemaSelection selection) {
         Map<String, String> values = new HashMap<>();
         values.put("question", request.question().strip());
         values.put("dialect", request.catalog().dialect().displayName());
         values.put("shown_tables", String.valueOf(selection.tables().size()));
         values.put("total_tables", String.valueOf(selection.totalTables()));
-        values.put("selection_note", selection.partial() ? ", the ones most related to the question" : "");
+        values.put("selection_note", selection.note());
         values.put("schema", selection.schemaText());
-        if (!request.isRepair()) return user.render(values);
+        values.put("joins", linked.joins(request.catalog(), request.linked(), selection));
+        values.put("stored_values", linked.values(request.catalog(), request.linked(), selection));
+        values.put("evidence", GroundingText.evidence(request.evidence()));
+        values.put("knowledge", GroundingText.knowledge(request.knowledge()));
+        values.put("examples", GroundingText.examples(request.examples()));
         values.put("attempts", attempts(request.failed()));
-        return repair.render(values);
+        return user.render(values);
     }
 
     /** @return the message asking for exactly one statement after a reply held {@code statements} of them */

@@ -24,9 +24,10 @@ import org.slf4j.LoggerFactory;
  * Writes candidate SQL with any LangChain4j {@link ChatModel}: the application builds the model
  * for its provider; this class only talks to the {@code ChatModel} interface.
  *
- * <p>Steps for one request: select the tables to show (the whole catalog when small, the most
- * related tables when large); render the system prompt (dialect and its rules) and the user or
- * repair prompt; ask for the JSON reply; read it, or extract SQL from free text; when the reply
+ * <p>Steps for one request: take the tables to show from the linked schema when the request has
+ * one, else select them (the whole catalog when small, the most related tables when large); render
+ * the system prompt (dialect and its rules) and the user prompt (schema, join paths, stored values,
+ * evidence, knowledge and examples when present, failed attempts for a repair); ask for the JSON reply; read it, or extract SQL from free text; when the reply
  * holds several alternative statements, ask once more for exactly one, and decline if it still
  * does. Model calls and tokens are counted into the result's usage.
  *
@@ -42,6 +43,7 @@ public final class LlmSqlGenerator implements SqlGenerator {
     private final ChatModel model;
     private final String modelDescription;
     private final SchemaSelector selector;
+    private final LinkedSchemaRenderer linkedSchema = new LinkedSchemaRenderer();
     private final GenerationPrompts prompts = new GenerationPrompts();
     private final ReplyInterpreter interpreter = new ReplyInterpreter();
     private final ModelFailureTranslator failures;
@@ -77,7 +79,8 @@ public final class LlmSqlGenerator implements SqlGenerator {
     @Override
     public Generation generate(GenerationRequest request) {
         Objects.requireNonNull(request, "request");
-        SchemaSelection selection = selector.select(request.catalog(), selectionText(request));
+        SchemaSelection selection = linkedSchema.select(request.catalog(), request.linked())
+                .orElseGet(() -> selector.select(request.catalog(), selectionText(request)));
         LOG.debug("offering {} of {} tables to {}: {}", selection.tables().size(), selection.totalTables(),
                 modelDescription, selection.tables().stream().map(t -> t.id().displayName()).collect(Collectors.joining(", ")));
         List<ChatMessage> messages = new ArrayList<>(List.of(
@@ -109,7 +112,7 @@ public final class LlmSqlGenerator implements SqlGenerator {
      * than one statement; askdb neither re-asks nor picks the harmless part.
      */
     private static Generation wholeScript(List<String> statements, MeteredChat chat) {
-        return new CandidateSql(String.join(";\n", statements), "", List.of(), List.of(), List.of(), 0, chat.usage());
+        return new CandidateSql(String.join(";\n", statements), "", List.of(), List.of(), List.of(), 0, chat.usage(), "");
     }
 
     private static boolean allQueries(List<String> statements) {

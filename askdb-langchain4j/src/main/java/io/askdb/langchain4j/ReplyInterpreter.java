@@ -26,14 +26,17 @@ final class ReplyInterpreter {
      * @param freeText   the reply text when it was not JSON, else empty
      */
     record Reading(List<String> statements, ModelReply reply, String freeText) {
-        /** @return a candidate for one statement, a decline for none; not for several */
+        /**
+         * @return a candidate for one statement (with the model's clarifying question, if any), a
+         *         decline for none (its clarifying question, if any, as the suggestion); not for several
+         */
         Generation toGeneration(Usage usage) {
             if (statements.size() > 1) throw new IllegalStateException("several statements need a re-ask, not a generation");
             if (statements.size() == 1) {
                 return new CandidateSql(statements.get(0), reply.reasoning(), reply.assumptions(), reply.tablesUsed(),
-                        reply.ambiguousTerms(), reply.confidence(), usage);
+                        reply.ambiguousTerms(), reply.confidence(), usage, reply.clarification());
             }
-            return new Declined(declineReason(), List.of(), usage);
+            return new Declined(declineReason(), reply.clarification().isEmpty() ? List.of() : List.of(reply.clarification()), usage);
         }
 
         private String declineReason() {
@@ -54,8 +57,7 @@ final class ReplyInterpreter {
             List<String> statements = extractor.extract(reply.sql());
             return new Reading(statements.isEmpty() ? List.of(stripSemicolons(reply.sql())) : statements, reply, "");
         }
-        ModelReply none = new ModelReply("", "", List.of(), List.of(), List.of(), ModelReply.UNSTATED_CONFIDENCE);
-        return new Reading(extractor.extract(text), none, text == null ? "" : text);
+        return new Reading(extractor.extract(text), ModelReply.NONE, text == null ? "" : text);
     }
 
     private static String stripSemicolons(String sql) {

@@ -14,7 +14,8 @@ import java.util.stream.Collectors;
  * Renders a table as compact DDL for a prompt: every identifier quoted with
  * {@link Dialect#quote(String)} exactly as catalogued, column types, NOT NULL, the primary key,
  * foreign keys as join paths, and comments and sample values as quoted, truncated, single-line
- * data after {@code --}, so that text from the database can never pose as an instruction.
+ * literals inside a {@link DataBlock} after {@code --}, so that text from the database can never
+ * pose as an instruction.
  */
 final class SchemaRenderer {
     static final int MAX_SAMPLE_VALUES = 5;
@@ -39,7 +40,7 @@ final class SchemaRenderer {
         StringBuilder out = new StringBuilder("CREATE ").append(kindWord(table.kind())).append(' ')
                 .append(name(table.id())).append(" (");
         if (table.comment() != null && !table.comment().isBlank()) {
-            out.append("  -- comment: ").append(quoteData(table.comment(), MAX_COMMENT_CHARS));
+            out.append("  -- comment: ").append(DataBlock.inline(quoteData(table.comment(), MAX_COMMENT_CHARS)));
         }
         List<String> items = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -73,11 +74,11 @@ final class SchemaRenderer {
     private String columnNote(Column c) {
         List<String> parts = new ArrayList<>();
         if (c.comment() != null && !c.comment().isBlank()) {
-            parts.add("comment: " + quoteData(c.comment(), MAX_COMMENT_CHARS));
+            parts.add("comment: " + DataBlock.inline(quoteData(c.comment(), MAX_COMMENT_CHARS)));
         }
         if (!c.sampleValues().isEmpty()) {
-            parts.add("sample values: " + c.sampleValues().stream().limit(MAX_SAMPLE_VALUES)
-                    .map(v -> quoteData(v, MAX_SAMPLE_CHARS)).collect(Collectors.joining(", ")));
+            parts.add("sample values: " + DataBlock.inline(c.sampleValues().stream().limit(MAX_SAMPLE_VALUES)
+                    .map(v -> quoteData(v, MAX_SAMPLE_CHARS)).collect(Collectors.joining(", "))));
         }
         return String.join("; ", parts);
     }
@@ -98,8 +99,6 @@ final class SchemaRenderer {
      * cut with "...".
      */
     static String quoteData(String value, int maxChars) {
-        String flat = value.replaceAll("[\\p{Cntrl}\\u2028\\u2029]", " ").replaceAll(" {2,}", " ").strip();
-        if (flat.length() > maxChars) flat = flat.substring(0, maxChars).stripTrailing() + "...";
-        return "'" + flat.replace("'", "''") + "'";
+        return "'" + DataBlock.flat(value, maxChars).replace("'", "''") + "'";
     }
 }

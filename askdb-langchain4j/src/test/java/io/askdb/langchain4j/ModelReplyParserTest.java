@@ -12,7 +12,13 @@ class ModelReplyParserTest {
         ModelReply reply = parser.parse("{\"sql\":\"SELECT 1\",\"reasoning\":\"r\",\"assumptions\":[\"a1\",\"a2\"],"
                 + "\"tables_used\":[\"orders\"],\"ambiguous_terms\":[\"recent\"],\"confidence\":87}").orElseThrow();
         assertThat(reply).isEqualTo(new ModelReply("SELECT 1", "r", java.util.List.of("a1", "a2"),
-                java.util.List.of("orders"), java.util.List.of("recent"), 87));
+                java.util.List.of("orders"), java.util.List.of("recent"), 87, ""));
+    }
+
+    @Test
+    void should_read_the_clarifying_question_when_the_reply_has_one() {
+        assertThat(parser.parse("{\"sql\":\"SELECT 1\",\"clarification\":\" Do you mean gross or net revenue? \"}")
+                .orElseThrow().clarification()).isEqualTo("Do you mean gross or net revenue?");
     }
 
     @Test

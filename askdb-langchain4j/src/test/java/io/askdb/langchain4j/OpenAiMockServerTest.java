@@ -91,14 +91,14 @@ class OpenAiMockServerTest {
         assertThat(format.path("type").asText()).isEqualTo("json_schema");
         assertThat(format.path("json_schema").path("name").asText()).isEqualTo("sql_answer");
         assertThat(format.path("json_schema").path("strict").asBoolean()).isTrue();
-        assertThat(format.path("json_schema").path("schema").path("required")).hasSize(6);
+        assertThat(format.path("json_schema").path("schema").path("required")).hasSize(7);
         JsonNode messages = body.path("messages");
         assertThat(messages.get(0).path("role").asText()).isEqualTo("system");
         assertThat(messages.get(0).path("content").asText()).startsWith("You write SQL for a database whose SQL dialect is SQLite.")
                 .contains("SQLite rules:", "strftime");
         String user = messages.get(1).path("content").asText();
         assertThat(user).contains("Question: " + QUESTION, "2 of 1002 tables shown", "CREATE TABLE \"customers\"",
-                "CREATE TABLE \"orders\"", "-- sample values: 'Ana Tor', 'Ben Ode'").doesNotContain("filler_table");
+                "CREATE TABLE \"orders\"", "-- sample values: <data>'Ana Tor', 'Ben Ode'</data>").doesNotContain("filler_table");
         assertThat(user.length()).isLessThan(LlmGeneratorOptions.DEFAULTS.schemaCharBudget());
     }
 
@@ -165,6 +165,23 @@ class OpenAiMockServerTest {
                 .hasMessageContaining("rate limit or quota was exceeded (temporary)")
                 .hasCauseInstanceOf(RateLimitException.class);
         assertThat(server.getRequestCount()).isEqualTo(1);
+    }
+
+    @Test
+    void should_reject_with_feedback_and_send_the_verdict_schema_when_the_critic_runs_through_the_openai_client() throws Exception {
+        server.enqueue(completion("{\"ok\":false,\"feedback\":\"Wrap the query in SELECT COUNT(*).\"}", 400, 15));
+        LlmCritic critic = new LlmCritic(generatorModel(), "openai/gpt-4o-mini");
+        io.askdb.critic.CriticVerdict verdict = critic.review(Grounding.criticRequest(Grounding.rows(5, false)));
+        assertThat(verdict).usingRecursiveComparison().ignoringFields("usage.modelMillis").isEqualTo(
+                new io.askdb.critic.CriticVerdict.Rejected("model", "Wrap the query in SELECT COUNT(*).", new Usage(1, 400, 15)));
+        JsonNode format = JSON.readTree(server.takeRequest(5, TimeUnit.SECONDS).getBody().utf8()).path("response_format");
+        assertThat(format.path("json_schema").path("name").asText()).isEqualTo("critic_verdict");
+        assertThat(format.path("json_schema").path("schema").path("required")).hasSize(2);
+    }
+
+    private OpenAiChatModel generatorModel() {
+        return OpenAiChatModel.builder().baseUrl(server.url("/v1").toString()).apiKey(API_KEY).modelName("gpt-4o-mini")
+                .strictJsonSchema(true).maxRetries(0).timeout(Duration.ofSeconds(5)).build();
     }
 
     private static MockResponse completion(String content, int promptTokens, int completionTokens) {

@@ -3,6 +3,7 @@ package io.askdb.langchain4j;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.askdb.catalog.Catalog;
+import io.askdb.conversation.Turn;
 import io.askdb.dialect.Dialect;
 import io.askdb.generation.Attempt;
 import io.askdb.generation.GenerationRequest;
@@ -40,7 +41,34 @@ class PromptGoldenTest {
                 new Attempt("SELECT Name FROM Genre", "ERROR: relation \"genre\" does not exist"),
                 new Attempt("SELECT g.\"Name\" FROM \"Genre\" g JOIN \"Track\" t ON t.\"GenreId\" = g.\"GenreId\" GROUP BY 1;\nDELETE FROM \"Track\"",
                         "Refused: more than one statement; askdb runs exactly one read-only query")));
-        GoldenFiles.assertMatches("repair-user", prompts.user(request, whole(catalog, request)));
+        GoldenFiles.assertMatches("generate-user-repair", prompts.user(request, whole(catalog, request)));
+    }
+
+    @Test
+    void should_render_the_linked_prompt_as_in_the_golden_file_when_every_grounding_is_present() {
+        GoldenFiles.assertMatches("generate-user-linked", prompts.user(Grounding.fullRequest(), Grounding.linkedSelection()));
+    }
+
+    @Test
+    void should_render_the_critic_prompts_as_in_the_golden_files_when_the_result_has_25_rows() {
+        LlmCritic critic = new LlmCritic(new ScriptedChatModel(), "test/scripted");
+        GoldenFiles.assertMatches("critic-system", critic.systemPrompt(Grounding.criticRequest(Grounding.rows(25, false))));
+        GoldenFiles.assertMatches("critic-user-25-rows", critic.userPrompt(Grounding.criticRequest(Grounding.rows(25, false))));
+    }
+
+    @Test
+    void should_render_the_critic_prompt_as_in_the_golden_file_when_the_result_is_empty() {
+        LlmCritic critic = new LlmCritic(new ScriptedChatModel(), "test/scripted");
+        GoldenFiles.assertMatches("critic-user-empty", critic.userPrompt(Grounding.criticRequest(Grounding.rows(0, false))));
+    }
+
+    @Test
+    void should_render_the_rewrite_prompts_as_in_the_golden_files_when_given_two_earlier_turns() {
+        LlmFollowUpRewriter rewriter = new LlmFollowUpRewriter(new ScriptedChatModel(), "test/scripted");
+        GoldenFiles.assertMatches("rewrite-system", rewriter.systemPrompt());
+        GoldenFiles.assertMatches("rewrite-user", rewriter.userPrompt("and only for 2024?", List.of(
+                new Turn("How many invoices were there per country?", "SELECT 1"),
+                new Turn("Which country had the most invoices?", null))));
     }
 
     @Test

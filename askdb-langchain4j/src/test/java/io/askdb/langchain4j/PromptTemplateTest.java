@@ -11,9 +11,27 @@ class PromptTemplateTest {
 
     @Test
     void should_insert_values_verbatim_when_a_value_contains_a_placeholder() {
-        assertThat(PromptTemplate.load(GenerationPrompts.USER).render(Map.of("question", "what is {{schema}}?",
-                "dialect", "SQLite", "shown_tables", "1", "total_tables", "1", "selection_note", "", "schema", "S")))
-                .startsWith("Question: what is {{schema}}?\n").endsWith("\n\nS");
+        assertThat(PromptTemplate.load(GenerationPrompts.USER).render(Map.ofEntries(Map.entry("question", "what is {{schema}}?"),
+                Map.entry("dialect", "SQLite"), Map.entry("shown_tables", "1"), Map.entry("total_tables", "1"),
+                Map.entry("selection_note", ""), Map.entry("schema", "S {{#joins}}"), Map.entry("joins", ""),
+                Map.entry("stored_values", ""), Map.entry("evidence", ""), Map.entry("knowledge", ""), Map.entry("examples", ""),
+                Map.entry("attempts", ""))))
+                .startsWith("Question: what is {{schema}}?\n").endsWith("\n\nS {{#joins}}");
+    }
+
+    @Test
+    void should_keep_a_section_only_when_its_value_is_not_empty() {
+        assertThat(PromptTemplate.load(LlmCritic.USER).render(Map.of("question", "q", "sql", "s", "summary", "none.", "rows", "")))
+                .isEqualTo("Question: q\n\nSQL that ran:\ns\n\nResult: none.");
+        assertThat(PromptTemplate.load(LlmCritic.USER).render(Map.of("question", "q", "sql", "s", "summary", "1 row.", "rows", "R")))
+                .isEqualTo("Question: q\n\nSQL that ran:\ns\n\nResult: 1 row.\nR");
+    }
+
+    @Test
+    void should_name_the_section_when_its_value_is_missing() {
+        assertThatThrownBy(() -> PromptTemplate.load(LlmCritic.USER).render(Map.of("question", "q", "sql", "s", "summary", "x")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("template prompts/critic-user.txt needs a value for section {{#rows}}");
     }
 
     @Test

@@ -1,0 +1,37 @@
+package io.askdb.langchain4j;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.langchain4j.exception.ContentFilteredException;
+import io.askdb.explanation.Explainer;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LlmExplainerTest {
+    private static final String SQL = "SELECT name, total FROM customers";
+    private final ScriptedChatModel model = new ScriptedChatModel();
+    private final Explainer fallback = (question, sql, result) -> "The query returned " + result.rowCount() + " rows.";
+    private final LlmExplainer explainer = new LlmExplainer(model, "test/scripted", fallback);
+
+    @Test
+    void should_return_the_models_paragraph_without_a_response_format_when_it_answers() {
+        model.reply("  Customer 2 has no total; Customer 3 has 3.50.  ");
+        assertThat(explainer.explain("Which customers have totals?", SQL, Grounding.rows(3, false), List.of("cancelled orders excluded")))
+                .isEqualTo("Customer 2 has no total; Customer 3 has 3.50.");
+        assertThat(model.requests.get(0).responseFormat()).isNull();
+    }
+
+    @Test
+    void should_render_the_prompts_as_in_the_golden_files_when_given_assumptions_and_25_truncated_rows() {
+        GoldenFiles.assertMatches("explain-system", explainer.systemPrompt());
+        GoldenFiles.assertMatches("explain-user", explainer.userPrompt("Which customers have totals?", SQL, Grounding.rows(25, true),
+                List.of("cancelled orders excluded", "totals include shipping")));
+    }
+
+    @Test
+    void should_use_the_fallback_when_the_model_gives_no_text_or_is_filtered() {
+        model.reply(" ").fail(new ContentFilteredException("blocked"));
+        assertThat(explainer.explain("q", SQL, Grounding.rows(2, false))).isEqualTo("The query returned 2 rows.");
+        assertThat(explainer.explain("q", SQL, Grounding.rows(4, false), List.of("x"))).isEqualTo("The query returned 4 rows. Assumed: x.");
+    }
+}

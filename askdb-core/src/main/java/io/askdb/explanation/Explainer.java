@@ -32,4 +32,19 @@ public interface Explainer {
         if (assumptions.isEmpty()) return text;
         return text + " Assumed: " + String.join("; ", assumptions) + ".";
     }
+
+    /**
+     * Explains a result with its assumptions and reports the model usage spent. The default calls
+     * {@link #explain(String, String, ResultTable, java.util.List)} and reports no usage; a model
+     * explainer overrides it.
+     *
+     * @param question    the user's question; not null
+     * @param sql         the SQL that ran; not null
+     * @param result      its result; not null
+     * @param assumptions assumptions made in writing the SQL; not null
+     * @return the text and usage
+     */
+    default Explanation explanation(String question, String sql, ResultTable result, java.util.List<String> assumptions) {
+        return new Explanation(explain(question, sql, result, assumptions), null);
+    }
 }

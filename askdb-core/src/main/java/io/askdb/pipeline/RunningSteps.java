@@ -7,6 +7,7 @@ import io.askdb.critic.CriticRequest;
 import io.askdb.critic.CriticVerdict;
 import io.askdb.execution.ExecutionException;
 import io.askdb.execution.ResultTable;
+import io.askdb.explanation.Explanation;
 import io.askdb.generation.Attempt;
 import io.askdb.generation.CandidateSql;
 import io.askdb.generation.Usage;
@@ -80,11 +81,12 @@ final class RunningSteps {
     StepResult explain(AskState s) {
         CandidateSql candidate = s.candidate();
         ResultTable table = s.result();
-        String text = setup.explainer().explain(s.text(), candidate.sql(), table, candidate.assumptions());
+        Explanation explanation = setup.explainer().explanation(s.text(), candidate.sql(), table, candidate.assumptions());
+        String text = explanation.text();
         List<Attempt> attempts = new ArrayList<>(s.attempts());
         attempts.add(new Attempt(candidate.sql(), null));
         Finish finish = new Finish(Status.ANSWERED, candidate.sql(), table, text, List.of(), "");
-        return StepResult.of("explained", Map.of(AskState.ATTEMPTS, attempts, AskState.FINISH, finish));
+        return new StepResult(Map.of(AskState.ATTEMPTS, attempts, AskState.FINISH, finish), "explained", explanation.usage());
     }
 
     /** Concrete next steps after the repairs ran out, from what kept failing. */

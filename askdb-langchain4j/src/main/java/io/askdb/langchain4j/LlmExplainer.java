@@ -6,6 +6,7 @@ import dev.langchain4j.exception.ContentFilteredException;
 import dev.langchain4j.model.chat.ChatModel;
 import io.askdb.execution.ResultTable;
 import io.askdb.explanation.Explainer;
+import io.askdb.explanation.Explanation;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -55,14 +56,21 @@ public final class LlmExplainer implements Explainer {
 
     @Override
     public String explain(String question, String sql, ResultTable result, List<String> assumptions) {
+        return explanation(question, sql, result, assumptions).text();
+    }
+
+    /** The model's explanation with the usage it spent; the fallback's text when the model gives none. */
+    @Override
+    public Explanation explanation(String question, String sql, ResultTable result, List<String> assumptions) {
         MeteredChat chat = new MeteredChat(model, new AtomicBoolean(false), failures);
         String reply;
         try {
             reply = chat.ask(List.of(SystemMessage.from(system), UserMessage.from(userPrompt(question, sql, result, assumptions))));
         } catch (ContentFilteredException e) {
-            return fallback.explain(question, sql, result, assumptions);
+            return new Explanation(fallback.explain(question, sql, result, assumptions), chat.usage());
         }
-        return reply.isBlank() ? fallback.explain(question, sql, result, assumptions) : reply.strip();
+        String text = reply.isBlank() ? fallback.explain(question, sql, result, assumptions) : reply.strip();
+        return new Explanation(text, chat.usage());
     }
 
     String systemPrompt() {

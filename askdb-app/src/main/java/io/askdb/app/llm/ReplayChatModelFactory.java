@@ -1,0 +1,29 @@
+package io.askdb.app.llm;
+
+import dev.langchain4j.model.chat.ChatModel;
+import io.askdb.app.config.AskdbConfig;
+import io.askdb.langchain4j.ReplayChatModel;
+import java.nio.file.Path;
+
+/**
+ * The "replay" provider: a scripted model that answers from a transcript file, one recorded
+ * exchange per model call, in order (see {@link ReplayChatModel} for the JSONL format; a line of
+ * {@code {"response": "..."}} is enough). The model setting names the file:
+ * {@code --llm-provider replay --llm-model transcript.jsonl}. For regression-testing prompts
+ * offline and for demos without a key or a network; transcripts are recorded with
+ * {@code askdb.llm.record}.
+ *
+ * @since 0.2
+ */
+public final class ReplayChatModelFactory implements ChatModelFactory {
+    @Override
+    public String provider() {
+        return "replay";
+    }
+
+    /** @throws io.askdb.error.AskdbException with BAD_INPUT when the transcript is missing or malformed */
+    @Override
+    public ChatModel create(AskdbConfig.LlmSettings settings) {
+        return new ReplayChatModel(Path.of(settings.model()));
+    }
+}

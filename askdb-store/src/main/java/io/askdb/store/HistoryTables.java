@@ -9,6 +9,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,19 +17,28 @@ import java.util.Map;
 /**
  * Reads and writes {@link HistoryEntry} rows in the {@code history} and {@code attempts} tables
  * (see {@code db/migration/askdb/*}). The SQL is the same on every vendor: standard types, and
- * {@code INSERT ... RETURNING}, which SQLite has since 3.35 and PostgreSQL since 8.2.
+ * {@code INSERT ... RETURNING}, which SQLite has since 3.35 and PostgreSQL since 8.2. An empty
+ * conversation id, rewritten question or trace is stored as null, as rows written before
+ * migration 2 hold them.
  */
 final class HistoryTables {
-    private static final String COLUMNS =
-            "id, created_at, database, question, status, sql, row_count, generator, elapsed_ms, reason";
+    private static final String COLUMNS = "id, created_at, database, question, status, sql, row_count, generator,"
+            + " elapsed_ms, reason, conversation_id, rewritten_question, trace";
     private static final String INSERT_ENTRY = "INSERT INTO history (created_at, database, question, status, sql,"
-            + " row_count, generator, elapsed_ms, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id";
+            + " row_count, generator, elapsed_ms, reason, conversation_id, rewritten_question, trace)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id";
     private static final String INSERT_ATTEMPT =
             "INSERT INTO attempts (history_id, ordinal, sql, error) VALUES (?, ?, ?, ?)";
     private static final String SELECT_RECENT = "SELECT " + COLUMNS + " FROM history ORDER BY id DESC LIMIT ?";
     private static final String SELECT_ONE = "SELECT " + COLUMNS + " FROM history WHERE id = ?";
+    /** Served by the index history_conversation (conversation_id, id). */
+    private static final String SELECT_CONVERSATION = "SELECT " + COLUMNS
+            + " FROM history WHERE conversation_id = ? ORDER BY id DESC LIMIT ?";
     private static final String SELECT_ATTEMPTS = "SELECT history_id, sql, error FROM attempts"
             + " WHERE history_id BETWEEN ? AND ? ORDER BY history_id, ordinal";
+    private static final String SELECT_CONVERSATION_ATTEMPTS = "SELECT a.history_id, a.sql, a.error"
+            + " FROM attempts a JOIN history h ON h.id = a.history_id"
+            + " WHERE a.history_id BETWEEN ? AND ? AND h.conversation_id = ? ORDER BY a.history_id, a.ordinal";
 
     private HistoryTables() {
     }
@@ -46,6 +56,9 @@ final class HistoryTables {
             statement.setString(7, entry.generator());
             statement.setLong(8, entry.elapsedMs());
             statement.setString(9, entry.reason());
+            statement.setString(10, emptyAsNull(entry.conversationId()));
+            statement.setString(11, emptyAsNull(entry.rewrittenQuestion()));
+            statement.setString(12, TraceColumn.write(entry.trace()));
             try (ResultSet keys = statement.executeQuery()) {
                 keys.next();
                 id = keys.getLong(1);
@@ -77,7 +90,7 @@ final class HistoryTables {
     static List<HistoryEntry> recent(Connection connection, int limit) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(SELECT_RECENT)) {
             statement.setInt(1, limit);
-            return withAttempts(connection, readEntries(statement));
+            return withAttempts(connection, readEntries(statement), null);
         }
     }
 
@@ -85,21 +98,46 @@ final class HistoryTables {
     static List<HistoryEntry> byId(Connection connection, long id) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(SELECT_ONE)) {
             statement.setLong(1, id);
-            return withAttempts(connection, readEntries(statement));
+            return withAttempts(connection, readEntries(statement), null);
         }
     }
 
-    private static List<HistoryEntry> withAttempts(Connection connection, List<HistoryEntry> entries)
+    /**
+     * Reads as {@link #recent}, through the conversation index.
+     *
+     * @return at most {@code limit} entries of the conversation, the most recent ones, oldest first
+     */
+    static List<HistoryEntry> conversation(Connection connection, String conversationId, int limit)
             throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(SELECT_CONVERSATION)) {
+            statement.setString(1, conversationId);
+            statement.setInt(2, limit);
+            List<HistoryEntry> newestFirst = withAttempts(connection, readEntries(statement), conversationId);
+            List<HistoryEntry> oldestFirst = new ArrayList<>(newestFirst);
+            Collections.reverse(oldestFirst);
+            return oldestFirst;
+        }
+    }
+
+    /**
+     * @param conversationId when not null, only attempts of this conversation's entries are read,
+     *                       since its ids may be far apart
+     */
+    private static List<HistoryEntry> withAttempts(Connection connection, List<HistoryEntry> entries,
+                                                   String conversationId) throws SQLException {
         if (entries.isEmpty()) {
             return entries;
         }
         long lowest = entries.stream().mapToLong(HistoryEntry::id).min().orElseThrow();
         long highest = entries.stream().mapToLong(HistoryEntry::id).max().orElseThrow();
         Map<Long, List<Attempt>> attempts = new HashMap<>();
-        try (PreparedStatement statement = connection.prepareStatement(SELECT_ATTEMPTS)) {
+        try (PreparedStatement statement = connection.prepareStatement(
+                conversationId == null ? SELECT_ATTEMPTS : SELECT_CONVERSATION_ATTEMPTS)) {
             statement.setLong(1, lowest);
             statement.setLong(2, highest);
+            if (conversationId != null) {
+                statement.setString(3, conversationId);
+            }
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {
                     attempts.computeIfAbsent(rows.getLong(1), id -> new ArrayList<>())
@@ -111,7 +149,8 @@ final class HistoryTables {
         for (HistoryEntry entry : entries) {
             complete.add(new HistoryEntry(entry.id(), entry.createdAt(), entry.database(), entry.question(),
                     entry.status(), entry.sql(), attempts.getOrDefault(entry.id(), List.of()), entry.rowCount(),
-                    entry.generator(), entry.elapsedMs(), entry.reason()));
+                    entry.generator(), entry.elapsedMs(), entry.reason(), entry.conversationId(),
+                    entry.rewrittenQuestion(), entry.trace()));
         }
         return complete;
     }
@@ -124,9 +163,14 @@ final class HistoryTables {
                         rows.getString("database"), rows.getString("question"),
                         Status.fromWireName(rows.getString("status")), rows.getString("sql"), List.of(),
                         rows.getInt("row_count"), rows.getString("generator"), rows.getLong("elapsed_ms"),
-                        rows.getString("reason")));
+                        rows.getString("reason"), rows.getString("conversation_id"),
+                        rows.getString("rewritten_question"), TraceColumn.read(rows.getString("trace"))));
             }
         }
         return entries;
+    }
+
+    private static String emptyAsNull(String text) {
+        return text.isEmpty() ? null : text;
     }
 }

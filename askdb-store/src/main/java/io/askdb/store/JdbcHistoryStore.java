@@ -126,6 +126,31 @@ public final class JdbcHistoryStore implements HistoryStore {
         }
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Reads through the index on {@code (conversation_id, id)}, so a long history costs nothing.
+     *
+     * @param conversationId the conversation; not blank
+     * @param limit          at least 1
+     * @throws IllegalArgumentException when the id is blank or the limit below 1
+     * @throws AskdbException           INTERNAL, naming the store, when it cannot be read
+     */
+    @Override
+    public List<HistoryEntry> conversation(String conversationId, int limit) {
+        if (conversationId == null || conversationId.isBlank()) {
+            throw new IllegalArgumentException("conversationId must not be blank");
+        }
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+        try (Connection connection = dataSource.getConnection()) {
+            return HistoryTables.conversation(connection, conversationId, limit);
+        } catch (SQLException | RuntimeException e) {
+            throw StoreFaults.readFailed(location, e);
+        }
+    }
+
     /** @return how many migrations this store's opening applied: 0 when its tables were up to date */
     int appliedMigrations() {
         return appliedMigrations;

@@ -34,11 +34,23 @@ final class SchemaMigration {
      *                        holds tables that are not askdb's
      */
     static int migrate(StoreLocation location, DataSource dataSource) {
+        return migrate(location, dataSource, "latest");
+    }
+
+    /**
+     * Migrates up to a version only, as an older askdb did (tests use it to build an old store).
+     *
+     * @param target a migration version such as "1", or "latest"
+     * @return how many migrations were applied
+     * @throws AskdbException as {@link #migrate(StoreLocation, DataSource)}
+     */
+    static int migrate(StoreLocation location, DataSource dataSource, String target) {
         FluentConfiguration configuration = Flyway.configure(SchemaMigration.class.getClassLoader())
                 .loggers("slf4j")
                 .dataSource(dataSource)
                 .table(HISTORY_TABLE)
                 .locations(location.vendor().migrationLocation())
+                .target(target)
                 .failOnMissingLocations(true);
         if (location.vendor().schema() != null) {
             configuration.schemas(location.vendor().schema());

@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * The JSON of {@code ask --json} and {@code sql --json}: a wire format that scripts rely on.
- * Fields are only ever appended, never renamed (shared/design.md).
+ * Fields are only ever appended, never renamed (shared/design.md); null means absent.
  */
 record AnswerJson(
         @JsonProperty("question") String question,
@@ -30,7 +30,9 @@ record AnswerJson(
         @JsonProperty("model_calls") int modelCalls,
         @JsonProperty("input_tokens") long inputTokens,
         @JsonProperty("output_tokens") long outputTokens,
-        @JsonProperty("error") ErrorJson error) {
+        @JsonProperty("error") ErrorJson error,
+        @JsonProperty("rewritten_question") String rewrittenQuestion,
+        @JsonProperty("trace") List<TraceStepJson> trace) {
 
     /** One SQL attempt. */
     record AttemptJson(@JsonProperty("sql") String sql, @JsonProperty("error") String error) {
@@ -47,12 +49,24 @@ record AnswerJson(
         return new AnswerJson(a.question(), a.status().wireName(), a.sql(), columns, t == null ? List.of() : t.rows(),
                 t == null ? 0 : t.rowCount(), t != null && t.truncated(), a.text(),
                 a.attempts().stream().map(x -> new AttemptJson(x.sql(), x.error())).toList(), a.generator(),
-                a.elapsedMs(), a.historyId() == 0 ? null : a.historyId(), null, null, a.suggestions(), types,
-                a.usage().modelCalls(), a.usage().inputTokens(), a.usage().outputTokens(), null);
+                a.elapsedMs(), a.historyId() == 0 ? null : a.historyId(), absentIfEmpty(a.clarification()),
+                absentIfEmpty(a.conversationId()), a.suggestions(), types, a.usage().modelCalls(),
+                a.usage().inputTokens(), a.usage().outputTokens(), null, absentIfEmpty(a.rewrittenQuestion()),
+                TraceStepJson.of(a.trace()));
     }
 
-    static AnswerJson fault(String question, long historyId, String code, String message) {
+    /**
+     * @param conversationId the conversation the question was asked in, or empty
+     * @return the JSON of a fault that stopped the question before it had an answer
+     */
+    static AnswerJson fault(String question, long historyId, String conversationId, String code, String message) {
         return new AnswerJson(question, "failed", null, List.of(), List.of(), 0, false, message, List.of(), null, 0,
-                historyId == 0 ? null : historyId, null, null, List.of(), List.of(), 0, 0, 0, new ErrorJson(code, message));
+                historyId == 0 ? null : historyId, null, absentIfEmpty(conversationId), List.of(), List.of(), 0, 0, 0,
+                new ErrorJson(code, message), null, List.of());
+    }
+
+    /** @return null for an empty text: on the wire, null means absent */
+    static String absentIfEmpty(String text) {
+        return text == null || text.isEmpty() ? null : text;
     }
 }

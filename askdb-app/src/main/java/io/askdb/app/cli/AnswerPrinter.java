@@ -2,18 +2,34 @@ package io.askdb.app.cli;
 
 import io.askdb.Answer;
 import io.askdb.Status;
+import io.askdb.generation.Attempt;
 import java.io.PrintStream;
+import java.util.List;
 
-/** Prints an answer as JSON or as text for a terminal, and returns its exit code. */
+/**
+ * Prints an answer as JSON or as text for a terminal, and returns its exit code. Standard output
+ * carries the answer (or the clarifying question); messages, the conversation id and the
+ * {@code --verbose} details go to standard error.
+ */
 final class AnswerPrinter {
     static final int MAX_TEXT_ROWS = 100;
 
     private AnswerPrinter() {
     }
 
-    static int print(Answer a, boolean json, PrintStream out, PrintStream err) {
+    /**
+     * @param verbose also print the trace and every SQL attempt with its error on {@code err}
+     * @return the exit code of the answer's status
+     */
+    static int print(Answer a, boolean json, boolean verbose, PrintStream out, PrintStream err) {
+        if (verbose) printDetails(a, err);
         if (json) {
             out.println(Json.write(AnswerJson.of(a)));
+            return a.status().exitCode();
+        }
+        if (a.status() == Status.CLARIFICATION_NEEDED) {
+            printClarification(a, out);
+            printConversation(a, err);
             return a.status().exitCode();
         }
         if (a.sql() != null) {
@@ -27,10 +43,57 @@ final class AnswerPrinter {
                     + (a.result().truncated() ? ", cut at the row cap" : "") + ")");
             out.println();
             out.println("Answer: " + a.text());
+            printConversation(a, err);
             return 0;
         }
         err.println("askdb: " + a.status().wireName().replace('_', ' ') + ": " + a.text());
         for (String s : a.suggestions()) err.println("  - " + s);
+        printConversation(a, err);
         return a.status().exitCode();
+    }
+
+    /** The clarifying question on its own, set apart, then how to reply. */
+    private static void printClarification(Answer a, PrintStream out) {
+        out.println("askdb needs a clarification before it answers:");
+        out.println();
+        String question = a.clarification().isEmpty() ? a.text() : a.clarification();
+        question.lines().forEach(l -> out.println("  " + l));
+        out.println();
+        for (String s : a.suggestions()) out.println("  - " + s);
+        if (!a.conversationId().isEmpty()) {
+            out.println("Reply with: askdb ask --conversation " + a.conversationId() + " \"<your answer>\"");
+        } else {
+            out.println("Ask again with the detail added to the question.");
+        }
+    }
+
+    private static void printConversation(Answer a, PrintStream err) {
+        if (!a.conversationId().isEmpty()) {
+            err.println("conversation " + a.conversationId() + " (continue it with --conversation "
+                    + a.conversationId() + ")");
+        }
+    }
+
+    /** The trace as a table, then every SQL attempt with its error. */
+    static void printDetails(Answer a, PrintStream err) {
+        if (!a.rewrittenQuestion().isEmpty()) err.println("rewritten question: " + a.rewrittenQuestion());
+        err.println("trace:");
+        err.print(TraceTable.render(a.trace(), "  "));
+        err.println("attempts:");
+        printAttempts(a.attempts(), err);
+    }
+
+    /** Numbers each attempt from 1 and gives its error, or "ok" for the one that ran. */
+    static void printAttempts(List<Attempt> attempts, PrintStream stream) {
+        if (attempts.isEmpty()) {
+            stream.println("  none");
+            return;
+        }
+        int n = 1;
+        for (Attempt attempt : attempts) {
+            String prefix = "  " + n++ + ". ";
+            stream.println(prefix + attempt.sql().replace("\n", "\n" + " ".repeat(prefix.length())));
+            stream.println(" ".repeat(prefix.length()) + (attempt.error() == null ? "ok" : "error: " + attempt.error()));
+        }
     }
 }

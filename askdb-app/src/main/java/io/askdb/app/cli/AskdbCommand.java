@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
         description = "Ask a database questions in plain language; askdb writes safe read-only SQL, runs it and explains the answer.",
         footerHeading = "%nExit codes:%n",
         footer = {"  0  answered", "  1  internal fault", "  2  bad input or configuration",
-                "  3  refused by the guard or a policy", "  4  could not answer (unanswerable, or still failing after repairs)"})
+                "  3  refused by the guard or a policy", "  4  could not answer (unanswerable, clarification needed, or still failing after repairs)"})
 final class AskdbCommand implements Callable<Integer> {
     @Mixin
     GlobalOptions options = new GlobalOptions();

@@ -29,7 +29,8 @@ final class ErrorOutput {
         if (options.json) {
             String question = command instanceof AskCommand ask ? ask.question() : command instanceof SqlCommand sql ? sql.sql() : null;
             long id = command instanceof AskCommand ask ? ask.failureHistoryId : 0;
-            cli.out.println(Json.write(AnswerJson.fault(question, id, code, message)));
+            String conversation = command instanceof AskCommand ask ? ask.conversationIdOrEmpty() : "";
+            cli.out.println(Json.write(AnswerJson.fault(question, id, conversation, code, message)));
         }
         cli.err.println("askdb: " + message);
         if (options.debug) ex.printStackTrace(cli.err);

@@ -6,6 +6,7 @@ import io.askdb.app.config.ConfigSources;
 import io.askdb.error.AskdbException;
 import io.askdb.history.HistoryEntry;
 import io.askdb.store.JdbcHistoryStore;
+import io.askdb.trace.Trace;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -20,12 +21,13 @@ final class FailureRecorder {
     }
 
     /** @return the history id, or 0 when even the history store cannot be opened */
-    static long record(Cli cli, GlobalOptions options, String question, String database, AskdbException e) {
+    static long record(Cli cli, GlobalOptions options, String question, String database, String conversationId,
+                       AskdbException e) {
         try {
             Path file = historyFile(cli, options);
             return JdbcHistoryStore.openSqlite(file).record(new HistoryEntry(0, Instant.now(),
                     database == null ? "(not opened)" : database, question, Status.FAILED, null, List.of(), -1,
-                    "none", 0, e.code() + ": " + e.getMessage()));
+                    "none", 0, e.code() + ": " + e.getMessage(), conversationId, "", Trace.EMPTY));
         } catch (RuntimeException ignored) {
             e.addSuppressed(ignored);
             return 0;

@@ -71,6 +71,10 @@ final class GlobalOptions {
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces of faults on stderr.")
     boolean debug;
 
+    @Option(names = "--verbose", scope = ScopeType.INHERIT,
+            description = "Also show on stderr the steps the question went through (time, model time, tokens, outcome) and every SQL attempt with its error.")
+    boolean verbose;
+
     /** @return the settings given as flags */
     Map<Setting, String> flags() {
         Map<Setting, String> m = new EnumMap<>(Setting.class);

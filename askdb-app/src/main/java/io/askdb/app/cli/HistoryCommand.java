@@ -12,7 +12,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
-/** {@code askdb history [ID]}: lists recent questions, or shows one with every attempt. */
+/**
+ * {@code askdb history [ID]}: lists recent questions, or shows one with every attempt, its
+ * conversation, the rewritten question and its trace.
+ */
 @Command(name = "history", mixinStandardHelpOptions = true, description = "List recent questions, or show one by its id.")
 final class HistoryCommand implements Callable<Integer> {
     private final Cli cli;
@@ -61,6 +64,8 @@ final class HistoryCommand implements Callable<Integer> {
         cli.out.println("asked:     " + e.createdAt());
         cli.out.println("database:  " + e.database());
         cli.out.println("question:  " + e.question());
+        if (!e.rewrittenQuestion().isEmpty()) cli.out.println("rewritten: " + e.rewrittenQuestion());
+        if (!e.conversationId().isEmpty()) cli.out.println("conversation: " + e.conversationId());
         cli.out.println("status:    " + e.status().wireName());
         cli.out.println("generator: " + e.generator());
         cli.out.println("rows:      " + (e.rowCount() < 0 ? "-" : e.rowCount()));
@@ -70,6 +75,10 @@ final class HistoryCommand implements Callable<Integer> {
         for (Attempt a : e.attempts()) {
             cli.out.println("attempt " + n++ + ": " + a.sql().replace("\n", "\n           "));
             if (a.error() != null) cli.out.println("  error:   " + a.error());
+        }
+        if (!e.trace().steps().isEmpty()) {
+            cli.out.println("trace:");
+            cli.out.print(TraceTable.render(e.trace(), "  "));
         }
     }
 }

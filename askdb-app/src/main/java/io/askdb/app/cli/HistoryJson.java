@@ -10,10 +10,14 @@ record HistoryJson(@JsonProperty("id") long id, @JsonProperty("created_at") Stri
                    @JsonProperty("status") String status, @JsonProperty("sql") String sql,
                    @JsonProperty("attempts") List<AnswerJson.AttemptJson> attempts, @JsonProperty("row_count") Integer rowCount,
                    @JsonProperty("generator") String generator, @JsonProperty("elapsed_ms") long elapsedMs,
-                   @JsonProperty("reason") String reason) {
+                   @JsonProperty("reason") String reason, @JsonProperty("conversation_id") String conversationId,
+                   @JsonProperty("rewritten_question") String rewrittenQuestion,
+                   @JsonProperty("trace") List<TraceStepJson> trace) {
     static HistoryJson of(HistoryEntry e) {
         return new HistoryJson(e.id(), e.createdAt().toString(), e.database(), e.question(), e.status().wireName(), e.sql(),
                 e.attempts().stream().map(a -> new AnswerJson.AttemptJson(a.sql(), a.error())).toList(),
-                e.rowCount() < 0 ? null : e.rowCount(), e.generator(), e.elapsedMs(), e.reason());
+                e.rowCount() < 0 ? null : e.rowCount(), e.generator(), e.elapsedMs(), e.reason(),
+                AnswerJson.absentIfEmpty(e.conversationId()), AnswerJson.absentIfEmpty(e.rewrittenQuestion()),
+                TraceStepJson.of(e.trace()));
     }
 }

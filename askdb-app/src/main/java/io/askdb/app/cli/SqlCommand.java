@@ -57,7 +57,7 @@ final class SqlCommand implements Callable<Integer> {
                 return printCheck(sql, verdict);
             }
             Answer answer = runtime.textToSql().runSql(sql);
-            return AnswerPrinter.print(answer, parent.options.json, cli.out, cli.err);
+            return AnswerPrinter.print(answer, parent.options.json, parent.options.verbose, cli.out, cli.err);
         }
     }
 

@@ -36,7 +36,11 @@ final class WritingSteps {
         if (generation instanceof Declined declined) {
             Status status = declined.refused() ? Status.REFUSED : Status.UNANSWERABLE;
             String lastSql = s.attempts().isEmpty() ? null : s.attempts().get(s.attempts().size() - 1).sql();
-            Finish finish = Finish.of(status, lastSql, declined.reason(), declined.suggestions());
+            String reason = declined.reason();
+            if (!s.failed().isEmpty() && !declined.refused()) {
+                reason = reason + " The last attempt failed: " + s.failed().get(s.failed().size() - 1).error();
+            }
+            Finish finish = Finish.of(status, lastSql, reason, declined.suggestions());
             return new StepResult(Map.of(AskState.FINISH, finish), "declined: " + declined.reason(), declined.usage());
         }
         CandidateSql candidate = (CandidateSql) generation;

@@ -50,8 +50,40 @@ final class GlobalOptions {
     String maxRows;
 
     @Option(names = "--max-repairs", paramLabel = "N", scope = ScopeType.INHERIT,
-            description = "Repairs of a failed SQL attempt (env ASKDB_MAX_REPAIRS, default 2).")
+            description = "Repairs of a failed SQL attempt (env ASKDB_MAX_REPAIRS, default 3).")
     String maxRepairs;
+
+    @Option(names = "--llm-record", paramLabel = "FILE", scope = ScopeType.INHERIT,
+            description = "Append every model exchange to this JSONL file; replay it with --llm-provider replay --llm-model FILE (env ASKDB_LLM_RECORD).")
+    String llmRecord;
+
+    @Option(names = "--clarify-below", paramLabel = "0-100", scope = ScopeType.INHERIT,
+            description = "Confidence under which an ambiguous question gets a clarifying question (env ASKDB_CLARIFY_BELOW, default 50; 0 never asks).")
+    String clarifyBelow;
+
+    @Option(names = "--link-max-tables", paramLabel = "N", scope = ScopeType.INHERIT,
+            description = "Most tables schema linking shows the model (env ASKDB_LINK_MAX_TABLES, default 20).")
+    String linkMaxTables;
+
+    @Option(names = "--knowledge-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "Folder of Markdown business definitions for this database (env ASKDB_KNOWLEDGE_DIR).")
+    String knowledgeDir;
+
+    @Option(names = "--examples-path", paramLabel = "FILE", scope = ScopeType.INHERIT,
+            description = "JSONL file of verified question and SQL examples (env ASKDB_EXAMPLES_PATH).")
+    String examplesPath;
+
+    @Option(names = "--index-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "Where schema indexes are kept (env ASKDB_INDEX_DIR, default <data dir>/index).")
+    String indexDir;
+
+    @Option(names = "--critic-model", paramLabel = "true|false", scope = ScopeType.INHERIT,
+            description = "The model also checks each result against the question (env ASKDB_CRITIC_MODEL, default false).")
+    String criticModel;
+
+    @Option(names = "--explain-model", paramLabel = "true|false", scope = ScopeType.INHERIT,
+            description = "The model writes the explanation from the rows (env ASKDB_EXPLAIN_MODEL, default false: templates).")
+    String explainModel;
 
     @Option(names = "--history-path", paramLabel = "FILE", scope = ScopeType.INHERIT,
             description = "History SQLite file (env ASKDB_HISTORY_PATH).")
@@ -89,6 +121,14 @@ final class GlobalOptions {
         put(m, Setting.TIMEOUT, timeout);
         put(m, Setting.MAX_ROWS, maxRows);
         put(m, Setting.MAX_REPAIRS, maxRepairs);
+        put(m, Setting.LLM_RECORD, llmRecord);
+        put(m, Setting.CLARIFY_BELOW, clarifyBelow);
+        put(m, Setting.LINK_MAX_TABLES, linkMaxTables);
+        put(m, Setting.KNOWLEDGE_DIR, knowledgeDir);
+        put(m, Setting.EXAMPLES_PATH, examplesPath);
+        put(m, Setting.INDEX_DIR, indexDir);
+        put(m, Setting.CRITIC_MODEL, criticModel);
+        put(m, Setting.EXPLAIN_MODEL, explainModel);
         put(m, Setting.HISTORY_PATH, historyPath);
         put(m, Setting.DATA_DIR, dataDir);
         return m;

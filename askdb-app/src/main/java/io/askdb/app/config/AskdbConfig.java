@@ -16,10 +16,27 @@ import java.util.Optional;
  * @param maxRepairs  repairs per question, 0-5
  * @param dataDir     askdb's data directory (history, demo database copy)
  * @param historyPath the history SQLite file
+ * @param agent       the agent's settings (issue 4)
  * @since 0.1
  */
 public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettings llm, Duration timeout,
-                          int maxRows, int maxRepairs, Path dataDir, Path historyPath) {
+                          int maxRows, int maxRepairs, Path dataDir, Path historyPath, AgentSettings agent) {
+
+    /**
+     * The agent's settings.
+     *
+     * @param llmRecord      JSONL file every model exchange is appended to, or null
+     * @param clarifyBelow   confidence 0-100 under which an ambiguous question gets a clarifying question
+     * @param linkMaxTables  the most tables schema linking shows the model, 1-200
+     * @param knowledgeDir   the knowledge folder, or null for none (the demo's own for the demo database)
+     * @param examplesPath   the verified-examples JSONL file, or null for none
+     * @param indexDir       where schema indexes are kept
+     * @param modelCritic    true when the model also checks each result
+     * @param modelExplainer true when the model writes the explanation
+     */
+    public record AgentSettings(Path llmRecord, int clarifyBelow, int linkMaxTables, Path knowledgeDir, Path examplesPath,
+                                Path indexDir, boolean modelCritic, boolean modelExplainer) {
+    }
 
     /**
      * LLM settings.

@@ -42,12 +42,21 @@ public final class ConfigLoader {
         AskdbConfig.LlmSettings llm = llm(sources, llmTimeout, problems);
         Path dataDir = dataDir(sources);
         Path history = historyPath(sources);
+        AskdbConfig.AgentSettings agent = new AskdbConfig.AgentSettings(
+                sources.value(Setting.LLM_RECORD).map(Path::of).orElse(null),
+                intSetting(sources, Setting.CLARIFY_BELOW, 0, 100, problems),
+                intSetting(sources, Setting.LINK_MAX_TABLES, 1, 200, problems),
+                sources.value(Setting.KNOWLEDGE_DIR).map(Path::of).orElse(null),
+                sources.value(Setting.EXAMPLES_PATH).map(Path::of).orElse(null),
+                sources.value(Setting.INDEX_DIR).map(Path::of).orElse(dataDir.resolve("index")),
+                booleanSetting(sources, Setting.CRITIC_MODEL, problems),
+                booleanSetting(sources, Setting.EXPLAIN_MODEL, problems));
         if (!problems.isEmpty()) {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
         }
         return new AskdbConfig(sources.value(Setting.DB).orElse(null), sources.value(Setting.DB_USER).orElse(null),
                 sources.value(Setting.DB_PASSWORD).orElse(null), llm, Duration.ofSeconds(timeout), maxRows, maxRepairs,
-                dataDir, history);
+                dataDir, history, agent);
     }
 
     private static AskdbConfig.LlmSettings llm(ConfigSources s, int timeout, List<String> problems) {
@@ -95,6 +104,13 @@ public final class ConfigLoader {
             prev = cur;
         }
         return prev[b.length()];
+    }
+
+    private static boolean booleanSetting(ConfigSources s, Setting setting, List<String> problems) {
+        String raw = s.value(setting).orElse(setting.defaultValue()).strip().toLowerCase(Locale.ROOT);
+        if (raw.equals("true") || raw.equals("false")) return Boolean.parseBoolean(raw);
+        problems.add(setting.key() + " must be true or false (" + setting.description() + "), was '" + raw + "'");
+        return Boolean.parseBoolean(setting.defaultValue());
     }
 
     private static int intSetting(ConfigSources s, Setting setting, int min, int max, List<String> problems) {

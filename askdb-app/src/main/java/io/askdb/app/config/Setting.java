@@ -22,7 +22,15 @@ public enum Setting {
     LLM_TIMEOUT("llm.timeout", "60", "seconds to wait for one model reply, 1-600"),
     TIMEOUT("timeout", "10", "statement timeout in seconds, 1-3600"),
     MAX_ROWS("max-rows", "1000", "row cap: the most rows a result holds, 1-1000000"),
-    MAX_REPAIRS("max-repairs", "2", "how many times a failed SQL attempt is sent back for repair, 0-5"),
+    LLM_RECORD("llm.record", null, "append every model exchange to this JSONL file; replay it with --llm-provider replay --llm-model FILE"),
+    MAX_REPAIRS("max-repairs", "3", "how many times a failed SQL attempt is sent back for repair, 0-5"),
+    CLARIFY_BELOW("clarify-below", "50", "confidence 0-100 under which an ambiguous question gets a clarifying question instead of an answer; 0 never asks"),
+    LINK_MAX_TABLES("link.max-tables", "20", "the most tables schema linking shows the model, 1-200"),
+    KNOWLEDGE_DIR("knowledge.dir", null, "folder of Markdown business definitions for this database; default: the demo's own for the demo database"),
+    EXAMPLES_PATH("examples.path", null, "JSONL file of verified question and SQL examples for this database"),
+    INDEX_DIR("index.dir", null, "where schema indexes are kept; default: <data dir>/index"),
+    CRITIC_MODEL("critic.model", "false", "true: the model also checks each result against the question (one more model call)"),
+    EXPLAIN_MODEL("explain.model", "false", "true: the model writes the explanation from the rows (one more model call); default: templates"),
     HISTORY_PATH("history.path", null, "the history SQLite file; default: <data dir>/history.db"),
     DATA_DIR("data-dir", null, "askdb's data directory; default: $XDG_DATA_HOME/askdb or ~/.local/share/askdb");
 

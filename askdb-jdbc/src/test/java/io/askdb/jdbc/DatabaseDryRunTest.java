@@ -17,7 +17,6 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -118,6 +117,5 @@ class DatabaseDryRunTest {
         DatabaseDryRun dryRun = chinook();
         assertThatThrownBy(() -> dryRun.check(approve("SELECT 1", Dialect.H2)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("approved for H2 but this dry run checks SQLite");
-        assertThat(List.of(dryRun)).hasSize(1);
     }
 }

@@ -161,6 +161,44 @@ class CatalogComplianceValidatorTest {
                 List.of(table(Dialect.SQLITE, "Person", List.of(), "Id", "Name"))))).isEmpty();
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        "SELECT t.Name, ROW_NUMBER() OVER (PARTITION BY t.AlbumId ORDER BY t.Milliseconds DESC) AS rn FROM Track t",
+        "SELECT * FROM (SELECT AlbumId, COUNT(*) c FROM Track GROUP BY AlbumId) WHERE c > 10",
+        "SELECT a.Title, (SELECT COUNT(*) FROM Track WHERE AlbumId = a.AlbumId) AS n FROM Album a ORDER BY n DESC",
+        "SELECT strftime('%Y', InvoiceDate) AS y, SUM(Total) FROM Invoice GROUP BY y HAVING y > '2010'",
+        "SELECT CASE WHEN Total > 10 THEN 'big' ELSE 'small' END AS size, COUNT(*) FROM Invoice GROUP BY size",
+        "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 5) SELECT n FROM r",
+        "SELECT e.FirstName, m.FirstName AS boss FROM Employee e LEFT JOIN Employee m ON e.ReportsTo = m.EmployeeId",
+        "SELECT InvoiceId FROM Invoice i WHERE NOT EXISTS (SELECT 1 FROM InvoiceLine WHERE InvoiceId = i.InvoiceId)",
+        "SELECT strftime('%Y', InvoiceDate) AS yr FROM Invoice WHERE yr = '2010'",
+        "SELECT \"Name\", [Composer] FROM \"Track\" ORDER BY Name COLLATE NOCASE LIMIT 5 OFFSET 2",
+        "SELECT Track.Name FROM main.Track",
+        "SELECT Name FROM Genre WHERE GenreId IN (SELECT GenreId FROM Track WHERE Name LIKE 'A%')",
+        "SELECT g.Name, t.cnt FROM Genre g JOIN (SELECT GenreId, COUNT(*) AS cnt FROM Track GROUP BY GenreId) t USING (GenreId)",
+        "SELECT Name, COUNT(*) OVER w FROM Track WINDOW w AS (PARTITION BY AlbumId)",
+        "SELECT c.Country, COUNT(*) AS n FROM Customer c GROUP BY 1 HAVING n > 2 ORDER BY n DESC, c.Country",
+        "SELECT BillingCountry AS country FROM Invoice UNION ALL SELECT Country FROM Customer ORDER BY country",
+        "SELECT CAST(julianday('now') - julianday(MAX(InvoiceDate)) AS INTEGER) AS days FROM Invoice",
+        "SELECT t.Name FROM Track AS t WHERE t.UnitPrice = (SELECT MAX(UnitPrice) FROM Track WHERE AlbumId = t.AlbumId)"})
+    void should_report_nothing_when_valid_sql_uses_scopes_aliases_and_dialect_syntax(String sql) {
+        assertThat(violations(sql, CHINOOK)).isEmpty();
+    }
+
+    @Test
+    void should_resolve_lateral_filter_casts_and_lambdas_when_the_dialect_has_them() {
+        Catalog pg = new Catalog(Dialect.POSTGRESQL, "public", List.of(table(Dialect.POSTGRESQL, "genre", List.of(), "id", "name"),
+                table(Dialect.POSTGRESQL, "track", List.of(), "id", "genre_id", "total", "created_at")));
+        assertThat(violations("SELECT g.name, t.cnt FROM genre g, LATERAL (SELECT COUNT(*) AS cnt FROM track WHERE track.genre_id = g.id) t", pg))
+                .isEmpty();
+        assertThat(violations("SELECT date_trunc('month', created_at)::date AS m, COUNT(*) FILTER (WHERE total > 5) FROM track GROUP BY 1", pg))
+                .isEmpty();
+        assertThat(violations("SELECT g.nme FROM genre g, LATERAL (SELECT 1 AS one FROM track WHERE track.genre_id = g.id) t", pg))
+                .extracting(Violation::identifier, Violation::suggestion).containsExactly(org.assertj.core.groups.Tuple.tuple("g.nme", "genre.name"));
+        Catalog duck = new Catalog(Dialect.DUCKDB, "main", List.of(table(Dialect.DUCKDB, "genre", List.of(), "id", "name")));
+        assertThat(violations("SELECT list_transform([id, 2], x -> x + 1) FROM genre", duck)).isEmpty();
+    }
+
     @Test
     void should_report_a_syntax_violation_with_its_position_when_the_sql_does_not_parse() {
         List<Violation> found = violations("SELECT Name FROM Artist WHERE", CHINOOK);

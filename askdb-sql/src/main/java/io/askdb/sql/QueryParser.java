@@ -59,8 +59,22 @@ final class QueryParser {
         return parsed;
     }
 
+    /**
+     * Parses the SQL as written, string literals included (the guard's parse masks them). For
+     * reading values out of SQL that has already been approved, never for deciding safety; falls
+     * back to the masked parse when the raw text does not parse. Not cached.
+     */
+    ParsedQuery parseWithLiterals(GuardRequest request) {
+        LexedSql lexed = lex(request);
+        ParsedQuery raw = parse(lexed, lexed.sql());
+        return raw.parsed() ? raw : parse(request);
+    }
+
     private ParsedQuery parse(LexedSql lexed) {
-        String text = lexed.normalized();
+        return parse(lexed, lexed.normalized());
+    }
+
+    private ParsedQuery parse(LexedSql lexed, String text) {
         boolean sqlite = lexed.dialect() == Dialect.SQLITE;
         try {
             Statement st;

@@ -26,7 +26,7 @@ import net.sf.jsqlparser.statement.select.WithItem;
  */
 final class SyntaxTreeWalk {
     private static final String JSQLPARSER = "net.sf.jsqlparser.";
-    private final ClassValue<List<Field>> fields = new ClassValue<>() {
+    private static final ClassValue<List<Field>> FIELDS = new ClassValue<>() {
         @Override
         protected List<Field> computeValue(Class<?> type) {
             return fieldsOf(type);
@@ -61,7 +61,7 @@ final class SyntaxTreeWalk {
         if (node instanceof Select select && select.getWithItemsList() != null && !select.getWithItemsList().isEmpty()) {
             inner = visitWithItems(select, scope, dialect, out, seen);
         }
-        for (Field f : fields.get(node.getClass())) {
+        for (Field f : FIELDS.get(node.getClass())) {
             if (node instanceof Select && f.getName().equals("withItemsList")) continue;
             visit(read(f, node), node, inner, dialect, out, seen);
         }
@@ -85,7 +85,12 @@ final class SyntaxTreeWalk {
         return SqlNames.unquote(name).toLowerCase(Locale.ROOT);
     }
 
-    private static Object read(Field f, Object node) {
+    /** @return the fields of a syntax-tree class that can hold child nodes (no strings, numbers or primitives) */
+    static List<Field> childFields(Class<?> type) {
+        return FIELDS.get(type);
+    }
+
+    static Object read(Field f, Object node) {
         try {
             return f.get(node);
         } catch (IllegalAccessException e) {

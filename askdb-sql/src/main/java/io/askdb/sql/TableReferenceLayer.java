@@ -90,7 +90,7 @@ final class TableReferenceLayer implements GuardLayer {
     }
 
     /** Resolves with the schema, falling back to no schema when it names the default schema (e.g. SQLite "main"). */
-    private static List<Table> resolve(Catalog catalog, String schema, String name) {
+    static List<Table> resolve(Catalog catalog, String schema, String name) {
         List<Table> found = catalog.resolve(schema, name);
         boolean isDefault = schema != null && (schema.equalsIgnoreCase(String.valueOf(catalog.defaultSchema()))
                 || (catalog.dialect() == Dialect.SQLITE && schema.equalsIgnoreCase("main")));

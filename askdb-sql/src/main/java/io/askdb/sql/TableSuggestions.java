@@ -17,15 +17,24 @@ final class TableSuggestions {
     /** @return " Did you mean 'x'?" or a short list of known tables, for an unknown table name */
     static String forUnknown(Catalog catalog, String name) {
         if (catalog.tables().isEmpty()) return " The database has no tables askdb can see.";
+        Optional<Table> best = closest(catalog, name);
+        if (best.isPresent()) return " Did you mean '" + display(catalog, best.get()) + "'?";
+        return " " + known(catalog);
+    }
+
+    /** @return the catalog table closest to an unknown name by edit distance, or empty when none is close */
+    static Optional<Table> closest(Catalog catalog, String name) {
         Optional<Table> best = catalog.tables().stream()
                 .min(Comparator.comparingInt((Table t) -> distance(t.id().name(), name)).thenComparing(Table::id));
         String target = name.toLowerCase(Locale.ROOT);
-        if (best.isPresent() && distance(best.get().id().name(), name) <= Math.max(2, target.length() / 3)) {
-            return " Did you mean '" + display(catalog, best.get()) + "'?";
-        }
+        return best.filter(t -> distance(t.id().name(), name) <= Math.max(2, target.length() / 3));
+    }
+
+    /** @return "Known tables: a, b and n more." for messages */
+    static String known(Catalog catalog) {
         String known = catalog.tables().stream().limit(LISTED).map(t -> display(catalog, t)).collect(Collectors.joining(", "));
         int more = catalog.tables().size() - LISTED;
-        return " Known tables: " + known + (more > 0 ? " and " + more + " more." : ".");
+        return "Known tables: " + known + (more > 0 ? " and " + more + " more." : ".");
     }
 
     static String display(Catalog catalog, Table t) {

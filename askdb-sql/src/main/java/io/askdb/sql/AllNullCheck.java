@@ -1,0 +1,39 @@
+package io.askdb.sql;
+
+import io.askdb.critic.CriticRequest;
+import io.askdb.execution.ResultTable;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A result column that is NULL in every row usually means a wrong join (an outer join that never
+ * matches), a filter on the wrong column, or an aggregate over no rows.
+ */
+final class AllNullCheck implements CriticCheck {
+    @Override
+    public String name() {
+        return "all-null";
+    }
+
+    @Override
+    public Optional<String> feedback(CriticRequest request, Resolution resolution) {
+        ResultTable result = request.result();
+        if (result.rowCount() == 0) return Optional.empty();
+        for (int c = 0; c < result.columns().size(); c++) {
+            if (allNull(result.rows(), c)) {
+                String name = result.columns().get(c).name();
+                return Optional.of("The result column " + name + " is NULL in all " + result.rowCount()
+                        + " rows. Check the join that supplies it (an outer join that never matches gives NULL), the column it reads,"
+                        + " and the filters; if the aggregate runs over no rows, fix the filter.");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean allNull(List<List<Object>> rows, int column) {
+        for (List<Object> row : rows) {
+            if (row.get(column) != null) return false;
+        }
+        return true;
+    }
+}

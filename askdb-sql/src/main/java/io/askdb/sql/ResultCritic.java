@@ -1,0 +1,49 @@
+package io.askdb.sql;
+
+import io.askdb.critic.Critic;
+import io.askdb.critic.CriticRequest;
+import io.askdb.critic.CriticVerdict;
+import io.askdb.guard.GuardRequest;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The deterministic critic: checks a result against the question without a model, in this order,
+ * and rejects with the first check that fails:
+ * <ol>
+ *   <li>{@code count-shape}: a "how many / number of / count" question answered by more than one
+ *       row, unless the question asks per group ("per", "each", "every", "by", "top n");</li>
+ *   <li>{@code fan-out}: SUM or AVG of a column of a table joined, in the same SELECT, to a table
+ *       whose foreign key references it, so each amount is added once per child row;</li>
+ *   <li>{@code empty-result}: no rows while the SQL compares a column with a literal that is not
+ *       among the column's sampled values but close to one (another case, accents or spelling);
+ *       an empty result is otherwise accepted, since "no data" is a true answer;</li>
+ *   <li>{@code all-null}: a result column that is NULL in every row of a non-empty result.</li>
+ * </ol>
+ * SQL that does not parse skips the checks that read it. Feedback is written for the model that
+ * repairs the SQL; values from the database are quoted as data. Thread-safe.
+ *
+ * @since 0.2
+ */
+public final class ResultCritic implements Critic {
+    private final QueryParser parser = new QueryParser();
+    private final List<CriticCheck> checks = List.of(new CountShapeCheck(), new FanOutCheck(), new EmptyResultCheck(), new AllNullCheck());
+
+    /** Creates the critic; it keeps a small cache of parsed statements and is meant to be shared. */
+    public ResultCritic() {
+        // no configuration: every rule reads the request
+    }
+
+    @Override
+    public CriticVerdict review(CriticRequest request) {
+        Objects.requireNonNull(request, "request");
+        ParsedQuery parsed = parser.parseWithLiterals(new GuardRequest(request.sql(), request.catalog().dialect(), request.catalog(), 1));
+        Resolution resolution = parsed.parsed() ? CatalogComplianceValidator.resolve(parsed, request.catalog()) : null;
+        for (CriticCheck check : checks) {
+            Optional<String> feedback = check.feedback(request, resolution);
+            if (feedback.isPresent()) return new CriticVerdict.Rejected(check.name(), feedback.get(), null);
+        }
+        return CriticVerdict.accepted();
+    }
+}

@@ -38,7 +38,7 @@ public sealed interface Validation {
             for (Violation v : violations) {
                 if (out.length() > 0) out.append(' ');
                 out.append(v.message());
-                if (!v.suggestion().isEmpty() && !v.message().contains(v.suggestion())) {
+                if (!v.suggestion().isEmpty() && !v.message().contains("Did you mean " + v.suggestion())) {
                     out.append(" Did you mean ").append(v.suggestion()).append('?');
                 }
             }

@@ -17,12 +17,33 @@ import io.askdb.planner.KeywordPlanner;
 import io.askdb.planner.explain.TemplateExplainer;
 import io.askdb.sql.StandardGuard;
 import io.askdb.store.JdbcHistoryStore;
+import dev.langchain4j.model.chat.ChatModel;
+import io.askdb.critic.Critic;
+import io.askdb.explanation.Explainer;
+import io.askdb.jdbc.DatabaseDryRun;
+import io.askdb.knowledge.EvidenceStore;
+import io.askdb.knowledge.ExampleStore;
+import io.askdb.knowledge.store.JsonlExampleStore;
+import io.askdb.knowledge.store.MarkdownEvidenceStore;
+import io.askdb.langchain4j.LlmCritic;
+import io.askdb.langchain4j.LlmExplainer;
+import io.askdb.langchain4j.LlmFollowUpRewriter;
+import io.askdb.langchain4j.RecordingChatModel;
+import io.askdb.linking.LuceneSchemaLinker;
+import io.askdb.planner.CueRouter;
+import io.askdb.sql.CatalogComplianceValidator;
+import io.askdb.sql.ResultCritic;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 
 /**
  * The one place that turns configuration into concrete parts: the database connection, catalog,
  * guard, executor, generator (an LLM when a provider is configured, otherwise the offline
- * planner), explainer and history store. Parts are created on first use, so {@code askdb history}
+ * planner), the agent's router, validator, dry run and critics, and, for an LLM, schema and value
+ * linking, evidence, examples and follow-up rewriting; explainer and history store. Parts are created on first use, so {@code askdb history}
  * never opens the database.
  *
  * @since 0.1
@@ -31,6 +52,7 @@ public final class AskdbRuntime implements AutoCloseable {
     private final AskdbConfig config;
     private HistoryStore history;
     private TextToSql textToSql;
+    private Optional<ChatModel> chatModel;
 
     /** @param config the validated configuration; not null */
     public AskdbRuntime(AskdbConfig config) {
@@ -53,19 +75,66 @@ public final class AskdbRuntime implements AutoCloseable {
             if (config.dbUser() != null) credentials.setProperty("user", config.dbUser());
             if (config.dbPassword() != null) credentials.setProperty("password", config.dbPassword());
             ReadOnlyConnectionSource source = ReadOnlyConnectionSource.of(target, credentials);
-            textToSql = TextToSql.builder()
+            Optional<ChatModel> model = chatModel();
+            TextToSql.Builder b = TextToSql.builder()
                     .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
-                    .generator(generator())
+                    .generator(model.<SqlGenerator>map(m -> new LlmSqlGenerator(m, modelName())).orElseGet(KeywordPlanner::new))
                     .guard(guard())
                     .executor(new JdbcSqlExecutor(source))
-                    .explainer(new TemplateExplainer())
+                    .explainer(explainer(model))
                     .history(history())
                     .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
                     .maxRepairs(config.maxRepairs())
                     .databaseName(source.displayUrl())
-                    .build();
+                    .router(new CueRouter())
+                    .validator(new CatalogComplianceValidator())
+                    .dryRun(new DatabaseDryRun(source, config.timeout()))
+                    .critics(critics(model))
+                    .clarifyBelow(config.agent().clarifyBelow());
+            model.ifPresent(m -> agentRetrieval(b, m));
+            textToSql = b.build();
         }
         return textToSql;
+    }
+
+    /** Schema and value linking, evidence, examples and follow-ups: what an LLM generator is given. */
+    private void agentRetrieval(TextToSql.Builder b, ChatModel model) {
+        AskdbConfig.AgentSettings agent = config.agent();
+        Path knowledge = agent.knowledgeDir() != null ? agent.knowledgeDir()
+                : config.db() == null ? DemoDatabase.knowledgeDir(config.dataDir()) : null;
+        b.linker(new LuceneSchemaLinker())
+                .maxLinkedTables(agent.linkMaxTables())
+                .evidence(knowledge == null ? EvidenceStore.NONE : MarkdownEvidenceStore.open(knowledge))
+                .examples(agent.examplesPath() == null ? ExampleStore.NONE : JsonlExampleStore.open(agent.examplesPath()))
+                .rewriter(new LlmFollowUpRewriter(model, modelName()));
+    }
+
+    private Explainer explainer(Optional<ChatModel> model) {
+        Explainer templates = new TemplateExplainer();
+        if (model.isEmpty() || !config.agent().modelExplainer()) return templates;
+        return new LlmExplainer(model.get(), modelName(), templates);
+    }
+
+    private List<Critic> critics(Optional<ChatModel> model) {
+        List<Critic> critics = new ArrayList<>(List.of(new ResultCritic()));
+        if (model.isPresent() && config.agent().modelCritic()) critics.add(new LlmCritic(model.get(), modelName()));
+        return critics;
+    }
+
+    /** The configured chat model, recording every exchange when askdb.llm.record is set; built once. */
+    private synchronized Optional<ChatModel> chatModel() {
+        if (chatModel == null) {
+            chatModel = config.optionalLlm().map(s -> {
+                ChatModel m = ChatModels.create(s);
+                return config.agent().llmRecord() == null ? m : new RecordingChatModel(m, config.agent().llmRecord());
+            });
+        }
+        return chatModel;
+    }
+
+    private String modelName() {
+        AskdbConfig.LlmSettings s = config.optionalLlm().orElseThrow();
+        return s.provider() + "/" + s.model();
     }
 
     /**
@@ -99,14 +168,8 @@ public final class AskdbRuntime implements AutoCloseable {
      * @return the LLM generator when a provider and model are configured
      * @throws io.askdb.error.AskdbException (CONFIGURATION) when the provider cannot be set up
      */
-    public java.util.Optional<SqlGenerator> llmGenerator() {
-        return config.optionalLlm().map(s -> new LlmSqlGenerator(ChatModels.create(s), s.provider() + "/" + s.model()));
-    }
-
-    private SqlGenerator generator() {
-        return config.optionalLlm()
-                .<SqlGenerator>map(s -> new LlmSqlGenerator(ChatModels.create(s), s.provider() + "/" + s.model()))
-                .orElseGet(KeywordPlanner::new);
+    public Optional<SqlGenerator> llmGenerator() {
+        return chatModel().map(m -> new LlmSqlGenerator(m, modelName()));
     }
 
     @Override

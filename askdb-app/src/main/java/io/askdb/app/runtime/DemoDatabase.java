@@ -18,6 +18,9 @@ import java.nio.file.StandardCopyOption;
 public final class DemoDatabase {
     static final String RESOURCE = "/io/askdb/app/demo/chinook.sqlite";
 
+    /** The demo's knowledge folder: business definitions written for Chinook (data/chinook/knowledge). */
+    static final java.util.List<String> KNOWLEDGE = java.util.List.of("revenue.md", "customers.md");
+
     private DemoDatabase() {
     }
 
@@ -41,6 +44,33 @@ public final class DemoDatabase {
             return target;
         } catch (IOException e) {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Could not copy the demo database to " + target + " ("
+                    + e.getMessage() + "). Point ASKDB_DATA_DIR or --data-dir at a writable directory.", e);
+        }
+    }
+
+    /**
+     * Returns the demo's knowledge folder, copying its Markdown documents out of the jar.
+     *
+     * @param dataDir askdb's data directory; created when missing
+     * @return the folder holding the demo's business definitions
+     * @throws AskdbException with CONFIGURATION when the data directory cannot be written
+     */
+    public static Path knowledgeDir(Path dataDir) {
+        Path dir = dataDir.resolve("demo").resolve("knowledge");
+        try {
+            Files.createDirectories(dir);
+            for (String name : KNOWLEDGE) {
+                try (InputStream in = DemoDatabase.class.getResourceAsStream("/io/askdb/app/demo/knowledge/" + name)) {
+                    if (in == null) throw new AskdbException(ErrorCode.INTERNAL, "The demo knowledge file " + name
+                            + " is missing from the askdb jar; rebuild askdb.");
+                    byte[] bytes = in.readAllBytes();
+                    Path target = dir.resolve(name);
+                    if (!Files.isRegularFile(target) || Files.size(target) != bytes.length) Files.write(target, bytes);
+                }
+            }
+            return dir;
+        } catch (IOException e) {
+            throw new AskdbException(ErrorCode.CONFIGURATION, "Could not copy the demo knowledge to " + dir + " ("
                     + e.getMessage() + "). Point ASKDB_DATA_DIR or --data-dir at a writable directory.", e);
         }
     }

@@ -95,14 +95,15 @@ class LlmAskTest {
 
     @Test
     void should_stop_after_max_repairs_and_exit_4_when_sql_keeps_failing() throws Exception {
-        llm.replySql("SELECT nope FROM orders").replySql("SELECT nope2 FROM orders").replySql("SELECT nope3 FROM orders");
+        llm.replySql("SELECT nope FROM orders").replySql("SELECT nope2 FROM orders").replySql("SELECT nope3 FROM orders")
+                .replySql("SELECT nope4 FROM orders");
 
         JsonNode a = ask(ordersDb(), "What is the total of all orders?", 4);
 
         assertThat(a.get("status").asText()).isEqualTo("failed");
-        assertThat(a.get("attempts")).hasSize(3);
-        assertThat(llm.requests()).isEqualTo(3);
-        assertThat(a.get("answer").asText()).contains("nope3");
+        assertThat(a.get("attempts")).hasSize(4);
+        assertThat(llm.requests()).isEqualTo(4);
+        assertThat(a.get("answer").asText()).contains("nope4");
     }
 
     @Test

@@ -72,7 +72,7 @@ final class QuestionScorer {
     }
 
     private TextToSql pipeline(EvalQuestion q, EvalDatabase db) {
-        return TextToSql.builder()
+        TextToSql.Builder b = TextToSql.builder()
                 .catalogProvider(db)
                 .generator(parts.generators().apply(q))
                 .guard(parts.guard())
@@ -81,8 +81,9 @@ final class QuestionScorer {
                 .history(new DiscardedHistory())
                 .limits(options.limits())
                 .maxRepairs(options.maxRepairs())
-                .databaseName(db.id)
-                .build();
+                .databaseName(db.id);
+        parts.agent().accept(b, db.source);
+        return b.build();
     }
 
     private static Verdict verdictOf(Answer answer) {

@@ -68,6 +68,9 @@ final class EvalSetup {
     }
 
     EvalParts parts(Explainer explainer, SchemaLinker linker) {
-        return new EvalParts(name, generators, runtime.guard(), explainer, linker);
+        boolean reference = name.equals("gold") || name.equals("replay") || name.startsWith("none");
+        if (reference) return new EvalParts(name, generators, runtime.guard(), explainer, linker);
+        return new EvalParts(name, generators, runtime.guard(), explainer, linker,
+                (b, source) -> runtime.configureAgent(b, source, false));
     }
 }

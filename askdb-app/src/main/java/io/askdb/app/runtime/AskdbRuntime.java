@@ -30,6 +30,7 @@ import io.askdb.langchain4j.LlmExplainer;
 import io.askdb.langchain4j.LlmFollowUpRewriter;
 import io.askdb.langchain4j.RecordingChatModel;
 import io.askdb.linking.LuceneSchemaLinker;
+import io.askdb.linking.SchemaLinker;
 import io.askdb.planner.CueRouter;
 import io.askdb.sql.CatalogComplianceValidator;
 import io.askdb.sql.ResultCritic;
@@ -53,6 +54,7 @@ public final class AskdbRuntime implements AutoCloseable {
     private HistoryStore history;
     private TextToSql textToSql;
     private Optional<ChatModel> chatModel;
+    private SchemaLinker linker;
 
     /** @param config the validated configuration; not null */
     public AskdbRuntime(AskdbConfig config) {
@@ -85,28 +87,51 @@ public final class AskdbRuntime implements AutoCloseable {
                     .history(history())
                     .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
                     .maxRepairs(config.maxRepairs())
-                    .databaseName(source.displayUrl())
-                    .router(new CueRouter())
-                    .validator(new CatalogComplianceValidator())
-                    .dryRun(new DatabaseDryRun(source, config.timeout()))
-                    .critics(critics(model))
-                    .clarifyBelow(config.agent().clarifyBelow());
-            model.ifPresent(m -> agentRetrieval(b, m));
+                    .databaseName(source.displayUrl());
+            configureAgent(b, source, true);
             textToSql = b.build();
         }
         return textToSql;
     }
 
+    /**
+     * Adds the agent's steps to a pipeline: the router, schema compliance, the database dry run,
+     * the critics and the clarification threshold; with an LLM also schema and value linking,
+     * evidence, examples and follow-up rewriting. Used for questions and for evaluations.
+     *
+     * @param b         the pipeline being built; not null
+     * @param source    the database's connection source, for the dry run; not null
+     * @param knowledge whether to read the configured (or demo) knowledge folder and examples;
+     *                  false for evaluations, whose datasets carry their own evidence
+     * @throws io.askdb.error.AskdbException when the model, knowledge folder or examples file cannot be set up
+     */
+    public void configureAgent(TextToSql.Builder b, ReadOnlyConnectionSource source, boolean knowledge) {
+        Optional<ChatModel> model = chatModel();
+        b.router(new CueRouter())
+                .validator(new CatalogComplianceValidator())
+                .dryRun(new DatabaseDryRun(source, config.timeout()))
+                .critics(critics(model))
+                .clarifyBelow(config.agent().clarifyBelow());
+        model.ifPresent(m -> agentRetrieval(b, m, knowledge));
+    }
+
     /** Schema and value linking, evidence, examples and follow-ups: what an LLM generator is given. */
-    private void agentRetrieval(TextToSql.Builder b, ChatModel model) {
+    private void agentRetrieval(TextToSql.Builder b, ChatModel model, boolean withKnowledge) {
         AskdbConfig.AgentSettings agent = config.agent();
-        Path knowledge = agent.knowledgeDir() != null ? agent.knowledgeDir()
+        Path knowledge = !withKnowledge ? null : agent.knowledgeDir() != null ? agent.knowledgeDir()
                 : config.db() == null ? DemoDatabase.knowledgeDir(config.dataDir()) : null;
-        b.linker(new LuceneSchemaLinker())
+        Path examples = withKnowledge ? agent.examplesPath() : null;
+        b.linker(linker())
                 .maxLinkedTables(agent.linkMaxTables())
                 .evidence(knowledge == null ? EvidenceStore.NONE : MarkdownEvidenceStore.open(knowledge))
-                .examples(agent.examplesPath() == null ? ExampleStore.NONE : JsonlExampleStore.open(agent.examplesPath()))
+                .examples(examples == null ? ExampleStore.NONE : JsonlExampleStore.open(examples))
                 .rewriter(new LlmFollowUpRewriter(model, modelName()));
+    }
+
+    /** @return the schema linker, one per process so its indexes are kept */
+    private synchronized SchemaLinker linker() {
+        if (linker == null) linker = new LuceneSchemaLinker();
+        return linker;
     }
 
     private Explainer explainer(Optional<ChatModel> model) {

@@ -29,6 +29,36 @@ final class MockOpenAi implements AutoCloseable {
         return replyText(content);
     }
 
+    /**
+     * Queues a structured reply with every field: the SQL (empty to decline), the reasoning, the
+     * ambiguous terms, the self-rated confidence and the clarifying question.
+     */
+    MockOpenAi reply(String sql, String reasoning, java.util.List<String> ambiguous, int confidence, String clarification) {
+        try {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("sql", sql);
+            m.put("reasoning", reasoning);
+            m.put("assumptions", java.util.List.of());
+            m.put("tables_used", java.util.List.of());
+            m.put("ambiguous_terms", ambiguous);
+            m.put("confidence", confidence);
+            m.put("clarification", clarification);
+            return replyText(JSON.writeValueAsString(m));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** @return the bodies of the requests received so far, oldest first (takes them off the server) */
+    java.util.List<String> takeBodies() throws InterruptedException {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int i = server.getRequestCount() - taken; i > 0; i--) out.add(server.takeRequest().getBody().utf8());
+        taken += out.size();
+        return out;
+    }
+
+    private int taken;
+
     /** Queues a reply whose message content is the given text, as a model might write it. */
     MockOpenAi replyText(String content) {
         try {

@@ -23,7 +23,9 @@ import net.sf.jsqlparser.schema.Column;
  * name may belong to a relation whose columns are unknown, when it is a select-list alias, when it
  * is a keyword that parses as a column (TRUE, CURRENT_DATE, ROWID, ...), when its qualifier names
  * no relation in scope (a struct field or composite value in some dialects; the dry run reports
- * real errors), or when SQLite would read a double-quoted unknown name as a string literal.
+ * real errors). A double-quoted unknown name IS reported on SQLite, although SQLite would run it
+ * as a string literal: {@code WHERE "Length" > 300000} compares the text 'Length' and counts
+ * every row, a wrong answer that looks right.
  */
 final class ColumnReferences {
     /** Keywords and pseudo-columns that JSqlParser may read as a bare column. */
@@ -115,7 +117,6 @@ final class ColumnReferences {
             }
             if (s.hasOpenSource() || s.hasAlias(name)) return;
         }
-        if (quoted && lexed.dialect() == Dialect.SQLITE) return;
         List<String> candidates = new ArrayList<>();
         List<String> tables = new ArrayList<>();
         for (Scope s = scope; s != null; s = s.parent()) {
@@ -127,8 +128,12 @@ final class ColumnReferences {
         String suggestion = ColumnSuggestions.closest(name, candidates.stream().map(c -> c.substring(c.lastIndexOf('.') + 1)).toList())
                 .flatMap(c -> candidates.stream().filter(q -> q.endsWith("." + c)).findFirst()).orElse("");
         String where = tables.isEmpty() ? "the query reads no table" : "no table in scope has it (" + String.join(", ", tables) + ")";
+        String sqliteString = quoted && lexed.dialect() == Dialect.SQLITE
+                ? " SQLite would silently read \"" + name + "\" as the text '" + name + "', giving a wrong answer that looks right;"
+                + " write text in single quotes." : "";
         report(new Violation(Violation.Kind.UNKNOWN_COLUMN, name, "Column " + name + " does not exist: " + where
-                + "." + didYouMean(suggestion) + " Use a column of the tables in the FROM clause.", suggestion, position(null, name)));
+                + "." + didYouMean(suggestion) + sqliteString + " Use a column of the tables in the FROM clause.", suggestion,
+                position(null, name)));
     }
 
     private void ambiguous(String name, List<Source> hits, List<String> names) {

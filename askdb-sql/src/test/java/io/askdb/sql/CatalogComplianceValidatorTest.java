@@ -134,9 +134,18 @@ class CatalogComplianceValidatorTest {
     }
 
     @Test
+    void should_report_a_double_quoted_unknown_name_on_sqlite_which_would_run_as_a_string_and_count_every_row() {
+        List<Violation> found = violations("SELECT COUNT(*) FROM \"Track\" WHERE \"Length\" > 300000", CHINOOK);
+
+        assertThat(found).extracting(Violation::kind, Violation::identifier)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(Violation.Kind.UNKNOWN_COLUMN, "Length"));
+        assertThat(found.get(0).message()).contains("SQLite would silently read \"Length\" as the text 'Length'");
+    }
+
+    @Test
     void should_not_report_stars_functions_literals_date_keywords_or_table_functions() {
         assertThat(violations("SELECT *, t.*, UPPER(t.Name), 'x' AS k, CURRENT_DATE, CURRENT_TIMESTAMP, TRUE, date('now')"
-                + " FROM Track t WHERE t.Name = \"Balls to the Wall\" ORDER BY 1", CHINOOK)).isEmpty();
+                + " FROM Track t WHERE t.Name = 'Balls to the Wall' ORDER BY 1", CHINOOK)).isEmpty();
         assertThat(violations("SELECT value, x FROM json_each('[1,2]') CROSS JOIN (VALUES (1)) v(x)", CHINOOK)).isEmpty();
         assertThat(violations("SELECT Name, n FROM Genre, generate_series(1, 3) AS g WHERE n > 1", CHINOOK)).isEmpty();
     }

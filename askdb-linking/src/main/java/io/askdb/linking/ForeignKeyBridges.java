@@ -6,12 +6,14 @@ import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Pulls bridge tables up a ranking. A <em>bridge</em> is a table outside the first
@@ -34,10 +36,16 @@ final class ForeignKeyBridges {
     static final int MAX_SHARED = 2;
     private static final Set<String> KEY_WORDS = Set.of("key", "id", "uuid", "code");
 
-    private final List<Set<Integer>> neighbours;
+    /** A join between two tables, by their ordinals. */
+    private record Edge(int from, int to, JoinPath path) {
+    }
 
-    private ForeignKeyBridges(List<Set<Integer>> neighbours) {
+    private final List<Set<Integer>> neighbours;
+    private final List<Edge> edges;
+
+    private ForeignKeyBridges(List<Set<Integer>> neighbours, List<Edge> edges) {
         this.neighbours = neighbours;
+        this.edges = edges;
     }
 
     /** Reads the foreign keys of every table, in both directions; keys to unknown tables are ignored. */
@@ -48,38 +56,55 @@ final class ForeignKeyBridges {
             ordinals.put(t.id(), neighbours.size());
             neighbours.add(new HashSet<>());
         }
+        List<Edge> edges = new ArrayList<>();
         for (int from = 0; from < catalog.tables().size(); from++) {
-            for (ForeignKey fk : catalog.tables().get(from).foreignKeys()) {
+            Table table = catalog.tables().get(from);
+            for (ForeignKey fk : table.foreignKeys()) {
                 Integer to = ordinals.get(fk.target());
                 if (to != null && to != from) {
                     neighbours.get(from).add(to);
                     neighbours.get(to).add(from);
+                    edges.add(new Edge(from, to, new JoinPath(table.id(), fk.columns(), fk.target(), fk.targetColumns(), true)));
                 }
             }
         }
-        if (catalog.tables().stream().allMatch(t -> t.foreignKeys().isEmpty())) infer(catalog, neighbours);
-        return new ForeignKeyBridges(neighbours);
+        if (catalog.tables().stream().allMatch(t -> t.foreignKeys().isEmpty())) infer(catalog, neighbours, edges);
+        return new ForeignKeyBridges(neighbours, List.copyOf(edges));
     }
 
-    private static void infer(Catalog catalog, List<Set<Integer>> neighbours) {
-        Map<String, List<Integer>> byColumn = new HashMap<>();
+    private static void infer(Catalog catalog, List<Set<Integer>> neighbours, List<Edge> edges) {
+        Map<String, Map<Integer, String>> byColumn = new TreeMap<>();
         for (int i = 0; i < catalog.tables().size(); i++) {
             for (Column c : catalog.tables().get(i).columns()) {
                 List<String> words = IdentifierWords.split(c.name());
                 if (words.size() >= 2 && KEY_WORDS.contains(words.get(words.size() - 1))) {
-                    List<Integer> tables = byColumn.computeIfAbsent(String.join("_", words), k -> new ArrayList<>());
-                    if (!tables.contains(i)) tables.add(i);
+                    byColumn.computeIfAbsent(String.join("_", words), k -> new TreeMap<>()).putIfAbsent(i, c.name());
                 }
             }
         }
-        for (List<Integer> tables : byColumn.values()) {
+        for (Map<Integer, String> tables : byColumn.values()) {
             if (tables.size() > MAX_SHARED) continue;
-            for (int a : tables) {
-                for (int b : tables) {
-                    if (a != b) neighbours.get(a).add(b);
+            for (Map.Entry<Integer, String> a : tables.entrySet()) {
+                for (Map.Entry<Integer, String> b : tables.entrySet()) {
+                    if (a.getKey().equals(b.getKey())) continue;
+                    neighbours.get(a.getKey()).add(b.getKey());
+                    if (a.getKey() < b.getKey()) {
+                        edges.add(new Edge(a.getKey(), b.getKey(), new JoinPath(catalog.tables().get(a.getKey()).id(),
+                                List.of(a.getValue()), catalog.tables().get(b.getKey()).id(), List.of(b.getValue()), false)));
+                    }
                 }
             }
         }
+    }
+
+    /**
+     * @param ordinals table ordinals
+     * @return the joins whose both ends are among them: declared foreign keys in catalog order,
+     *         or, when the catalog declares none, the inferred joins by column name
+     */
+    List<JoinPath> among(Collection<Integer> ordinals) {
+        Set<Integer> set = new HashSet<>(ordinals);
+        return edges.stream().filter(e -> set.contains(e.from()) && set.contains(e.to())).map(Edge::path).toList();
     }
 
     /**

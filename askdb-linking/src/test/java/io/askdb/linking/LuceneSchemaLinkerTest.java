@@ -46,7 +46,7 @@ class LuceneSchemaLinkerTest {
         LuceneSchemaLinker linker = new LuceneSchemaLinker();
         Catalog oldest = Catalogs.shop();
         SchemaIndex original = linker.index(oldest);
-        for (int i = 0; i < LuceneSchemaLinker.MAX_CATALOGS; i++) linker.index(Catalogs.school());
+        for (int i = 0; i < CatalogCache.MAX_CATALOGS; i++) linker.index(Catalogs.school());
 
         assertThat(linker.index(oldest)).isNotSameAs(original);
     }

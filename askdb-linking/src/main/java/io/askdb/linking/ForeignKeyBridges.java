@@ -16,12 +16,12 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Pulls bridge tables up a ranking. A <em>bridge</em> is a table outside the first
- * {@value #TOP} ranked tables that has a foreign key to, or is referenced by a foreign key of, at
- * least two distinct tables among those first {@value #TOP} (a junction table such as
- * {@code order_items} between {@code orders} and {@code products}). Each bridge moves to just
- * below the second-best-ranked of the top tables it touches; bridges with the same anchor keep
- * their relative order from the ranking. Nothing else moves.
+ * Pulls bridge tables up a ranking. A <em>bridge</em> is a table that has a foreign key to, or
+ * is referenced by a foreign key of, at least two distinct tables that rank above it among the
+ * first {@value #TOP} ranked tables (a junction table such as {@code order_items} between
+ * {@code orders} and {@code products}). Each bridge moves to just below the second-best-ranked of
+ * those tables (its anchor), followed by any bridges anchored on it; bridges with the same anchor
+ * keep their relative order from the ranking. Nothing else moves.
  *
  * <p>When the catalog declares no foreign key at all (warehouses often declare none), join edges
  * are inferred instead: two tables are joined when they share a column name of at least two
@@ -126,10 +126,10 @@ final class ForeignKeyBridges {
         List<Integer> top = ranked.subList(0, Math.min(Math.min(TOP, scoredCount), ranked.size()));
         Map<Integer, List<Integer>> byAnchor = new HashMap<>();
         Map<Integer, Integer> anchors = new HashMap<>();
-        for (int rank = top.size(); rank < ranked.size(); rank++) {
+        for (int rank = 2; rank < ranked.size(); rank++) {
             int candidate = ranked.get(rank);
             List<Integer> touched = new ArrayList<>();
-            for (int t : top) {
+            for (int t : top.subList(0, Math.min(rank, top.size()))) {
                 if (neighbours.get(candidate).contains(t)) touched.add(t);
             }
             if (touched.size() >= 2) {
@@ -139,10 +139,13 @@ final class ForeignKeyBridges {
         }
         Set<Integer> out = new LinkedHashSet<>();
         for (int ordinal : ranked) {
-            if (anchors.containsKey(ordinal)) continue;
-            out.add(ordinal);
-            out.addAll(byAnchor.getOrDefault(ordinal, List.of()));
+            if (!anchors.containsKey(ordinal)) emit(ordinal, byAnchor, out);
         }
         return new Expansion(List.copyOf(out), Map.copyOf(anchors));
+    }
+
+    private static void emit(int ordinal, Map<Integer, List<Integer>> byAnchor, Set<Integer> out) {
+        out.add(ordinal);
+        for (int bridge : byAnchor.getOrDefault(ordinal, List.of())) emit(bridge, byAnchor, out);
     }
 }

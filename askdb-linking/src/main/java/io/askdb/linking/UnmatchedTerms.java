@@ -15,7 +15,7 @@ import java.util.function.Predicate;
  */
 final class UnmatchedTerms {
     /** The least cosine similarity between a word and a description that counts as a match. */
-    static final double SEMANTIC_MATCH = 0.5;
+    static final double SEMANTIC_MATCH = 0.4;
 
     private final Predicate<String> lexicalHit;
     private final ValueDictionary values;

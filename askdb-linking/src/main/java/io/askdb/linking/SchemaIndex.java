@@ -109,6 +109,7 @@ public final class SchemaIndex {
      * @param mode    lexical, or hybrid with the process-wide MiniLM ({@link TextEmbedder#miniLm()})
      * @return the index
      * @throws NullPointerException when an argument is null
+     * @since 0.2
      */
     public static SchemaIndex build(Catalog catalog, LinkerMode mode) {
         Objects.requireNonNull(catalog, "catalog");

@@ -1,7 +1,10 @@
 package io.askdb.linking;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -11,12 +14,22 @@ import java.util.function.Predicate;
  * rules, and, in hybrid mode, no table or column description with a cosine similarity of at
  * least {@value #SEMANTIC_MATCH} ("people" meets a {@code person} table, "Haryana" meets nothing
  * in {@code person(id, name, alias, age)}). A generator told about them can say that the data
- * does not hold what the question asks for, instead of inventing a column.
+ * does not hold what the question asks for, instead of inventing a column. The semantic verdict
+ * of the last {@value #MAX_CACHED} words is remembered, so repeated words cost no embedding.
  */
 final class UnmatchedTerms {
     /** The least cosine similarity between a word and a description that counts as a match. */
     static final double SEMANTIC_MATCH = 0.4;
 
+    /** How many words' semantic verdicts are remembered. */
+    static final int MAX_CACHED = 4096;
+
+    private final Map<String, Boolean> semanticVerdicts = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+            return size() > MAX_CACHED;
+        }
+    };
     private final Predicate<String> lexicalHit;
     private final ValueDictionary values;
     private final TextEmbedder embedder;
@@ -43,10 +56,16 @@ final class UnmatchedTerms {
             if (ContentWords.isContent(lower) && !lexicalHit.test(lower) && !values.matchesValue(lower)) out.add(lower);
         }
         if (semantic == null || out.isEmpty()) return List.copyOf(out);
-        List<String> words = List.copyOf(out);
-        List<float[]> vectors = embedder.embedAll(words);
-        for (int i = 0; i < words.size(); i++) {
-            if (semantic.best(vectors.get(i)) >= SEMANTIC_MATCH) out.remove(words.get(i));
+        List<String> unknown = new ArrayList<>();
+        synchronized (semanticVerdicts) {
+            for (String w : out) if (!semanticVerdicts.containsKey(w)) unknown.add(w);
+        }
+        List<float[]> vectors = embedder.embedAll(unknown);
+        synchronized (semanticVerdicts) {
+            for (int i = 0; i < unknown.size(); i++) {
+                semanticVerdicts.put(unknown.get(i), semantic.best(vectors.get(i)) >= SEMANTIC_MATCH);
+            }
+            out.removeIf(w -> Boolean.TRUE.equals(semanticVerdicts.get(w)));
         }
         return List.copyOf(out);
     }

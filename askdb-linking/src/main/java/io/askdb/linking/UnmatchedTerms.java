@@ -1,6 +1,7 @@
 package io.askdb.linking;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -56,17 +57,20 @@ final class UnmatchedTerms {
             if (ContentWords.isContent(lower) && !lexicalHit.test(lower) && !values.matchesValue(lower)) out.add(lower);
         }
         if (semantic == null || out.isEmpty()) return List.copyOf(out);
+        Map<String, Boolean> verdicts = new HashMap<>();
         List<String> unknown = new ArrayList<>();
         synchronized (semanticVerdicts) {
-            for (String w : out) if (!semanticVerdicts.containsKey(w)) unknown.add(w);
+            for (String w : out) {
+                Boolean v = semanticVerdicts.get(w);
+                if (v == null) unknown.add(w); else verdicts.put(w, v);
+            }
         }
         List<float[]> vectors = embedder.embedAll(unknown);
+        for (int i = 0; i < unknown.size(); i++) verdicts.put(unknown.get(i), semantic.best(vectors.get(i)) >= SEMANTIC_MATCH);
         synchronized (semanticVerdicts) {
-            for (int i = 0; i < unknown.size(); i++) {
-                semanticVerdicts.put(unknown.get(i), semantic.best(vectors.get(i)) >= SEMANTIC_MATCH);
-            }
-            out.removeIf(w -> Boolean.TRUE.equals(semanticVerdicts.get(w)));
+            semanticVerdicts.putAll(verdicts);
         }
+        out.removeIf(verdicts::get);
         return List.copyOf(out);
     }
 }

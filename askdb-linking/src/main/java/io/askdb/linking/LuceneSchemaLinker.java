@@ -1,40 +1,55 @@
 package io.askdb.linking;
 
 import io.askdb.catalog.Catalog;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
- * A {@link SchemaLinker} that ranks tables with a Lucene BM25 {@link SchemaIndex}.
+ * The {@link SchemaLinker} over a Lucene {@link SchemaIndex}: hybrid (BM25 and MiniLM
+ * embeddings fused by rank) by default, lexical on request, in memory or persisted in a
+ * {@link SchemaIndexStore}.
  *
- * <p>Keeps one index per {@link Catalog} instance (compared by identity, since a catalog record
- * may be large and two equal catalogs read at different times are rare), at most
- * {@value #MAX_CATALOGS} of them, dropping the least recently used. Thread-safe: an index is
- * built under a lock, once per catalog, and searched without one.
+ * <p>In memory, keeps one index per {@link Catalog} instance (compared by identity), at most
+ * {@value CatalogCache#MAX_CATALOGS} of them, dropping the least recently used. With a store, the
+ * store's index is refreshed whenever a different catalog instance is linked against. Thread-safe:
+ * an index is built under a lock, once per catalog, and searched without one.
  *
  * @since 0.1
  */
 public final class LuceneSchemaLinker implements SchemaLinker {
-    /** How many catalogs' indexes are kept. */
-    static final int MAX_CATALOGS = 8;
+    private final Function<Catalog, SchemaIndex> indexes;
 
-    private final Map<IdentityKey, SchemaIndex> indexes = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<IdentityKey, SchemaIndex> eldest) {
-            return size() > MAX_CATALOGS;
-        }
-    };
-
-    /** Creates a linker with an empty cache. */
+    /** Creates a hybrid linker that keeps its indexes in memory. */
     public LuceneSchemaLinker() {
+        this(LinkerMode.HYBRID);
+    }
+
+    /**
+     * Creates a linker that keeps its indexes in memory.
+     *
+     * @param mode hybrid, or lexical (BM25 only, no embedding model loaded); not null
+     */
+    public LuceneSchemaLinker(LinkerMode mode) {
+        Objects.requireNonNull(mode, "mode");
+        CatalogCache<SchemaIndex> cache = new CatalogCache<>();
+        this.indexes = catalog -> cache.get(catalog, c -> SchemaIndex.build(c, mode));
+    }
+
+    /**
+     * Creates a linker over a persisted index; its mode is the store's.
+     *
+     * @param store the store, typically opened on the database's index directory; not null
+     */
+    public LuceneSchemaLinker(SchemaIndexStore store) {
+        Objects.requireNonNull(store, "store");
+        this.indexes = store::current;
     }
 
     /**
      * {@inheritDoc}
      *
-     * <p>The first call for a catalog builds its index; later calls with the same catalog
-     * instance reuse it.
+     * <p>The first call for a catalog builds (or, with a store, refreshes) its index; later calls
+     * with the same catalog instance reuse it.
      *
      * @throws IllegalArgumentException when the question is blank or {@code maxTables} is below 1
      * @throws NullPointerException     when any argument is null
@@ -46,26 +61,9 @@ public final class LuceneSchemaLinker implements SchemaLinker {
 
     /**
      * @param catalog the catalog; not null
-     * @return the cached index of this catalog instance, built on first use
+     * @return the index of this catalog instance, built on first use
      */
     SchemaIndex index(Catalog catalog) {
-        Objects.requireNonNull(catalog, "catalog");
-        IdentityKey key = new IdentityKey(catalog);
-        synchronized (indexes) {
-            return indexes.computeIfAbsent(key, k -> SchemaIndex.build(catalog));
-        }
-    }
-
-    /** A map key that compares its catalog by identity, not by record equality. */
-    private record IdentityKey(Catalog catalog) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof IdentityKey other && other.catalog == catalog;
-        }
-
-        @Override
-        public int hashCode() {
-            return System.identityHashCode(catalog);
-        }
+        return indexes.apply(Objects.requireNonNull(catalog, "catalog"));
     }
 }

@@ -44,6 +44,28 @@ final class Catalogs {
                 table("teachers", List.of("id"), List.of(), col("id"), col("salary"))));
     }
 
+    /** A slice of Chinook: customer, invoice, employee, track, playlist, genre; genre names sampled. */
+    static Catalog music() {
+        return new Catalog(Dialect.SQLITE, null, List.of(
+                table("Customer", List.of("CustomerId"), List.of(fk("SupportRepId", "Employee", "EmployeeId")),
+                        col("CustomerId"), col("FirstName"), col("LastName"), col("Country"), col("SupportRepId")),
+                table("Invoice", List.of("InvoiceId"), List.of(fk("CustomerId", "Customer", "CustomerId")),
+                        col("InvoiceId"), col("CustomerId"), col("InvoiceDate"), col("BillingCity"), col("Total")),
+                table("Employee", List.of("EmployeeId"), List.of(),
+                        col("EmployeeId"), col("LastName"), col("Title"), col("HireDate")),
+                table("Track", List.of("TrackId"), List.of(fk("GenreId", "Genre", "GenreId")),
+                        col("TrackId"), col("Name"), col("GenreId"), col("Milliseconds")),
+                table("Playlist", List.of("PlaylistId"), List.of(), col("PlaylistId"), col("Name")),
+                table("Genre", List.of("GenreId"), List.of(), col("GenreId"),
+                        col("Name", "Rock", "Jazz", "Metal", "Rock And Roll", "Bossa Nova"))));
+    }
+
+    /** Case C08 of the public reports: person(id, name, alias, age), no location column. */
+    static Catalog people() {
+        return new Catalog(Dialect.SQLITE, null, List.of(
+                table("person", List.of("id"), List.of(), col("id"), col("name"), col("alias"), col("age"))));
+    }
+
     static Table table(String name, List<String> pk, List<ForeignKey> fks, Column... columns) {
         return new Table(new TableId(null, name), Table.Kind.TABLE, null, Arrays.asList(columns), pk, fks, -1);
     }

@@ -15,7 +15,7 @@ class LuceneSchemaLinkerTest {
 
     @Test
     void should_return_the_same_index_when_many_threads_ask_for_one_catalog() throws Exception {
-        LuceneSchemaLinker linker = new LuceneSchemaLinker();
+        LuceneSchemaLinker linker = new LuceneSchemaLinker(LinkerMode.LEXICAL);
         Catalog catalog = Catalogs.shop();
         List<Callable<SchemaIndex>> tasks = new ArrayList<>();
         for (int i = 0; i < 8; i++) tasks.add(() -> linker.index(catalog));
@@ -32,7 +32,7 @@ class LuceneSchemaLinkerTest {
 
     @Test
     void should_build_separate_indexes_when_catalogs_are_equal_but_distinct_instances() {
-        LuceneSchemaLinker linker = new LuceneSchemaLinker();
+        LuceneSchemaLinker linker = new LuceneSchemaLinker(LinkerMode.LEXICAL);
         Catalog first = Catalogs.shop();
         Catalog second = Catalogs.shop();
 
@@ -43,10 +43,10 @@ class LuceneSchemaLinkerTest {
 
     @Test
     void should_rebuild_the_oldest_index_when_more_catalogs_than_the_cache_holds() {
-        LuceneSchemaLinker linker = new LuceneSchemaLinker();
+        LuceneSchemaLinker linker = new LuceneSchemaLinker(LinkerMode.LEXICAL);
         Catalog oldest = Catalogs.shop();
         SchemaIndex original = linker.index(oldest);
-        for (int i = 0; i < LuceneSchemaLinker.MAX_CATALOGS; i++) linker.index(Catalogs.school());
+        for (int i = 0; i < CatalogCache.MAX_CATALOGS; i++) linker.index(Catalogs.school());
 
         assertThat(linker.index(oldest)).isNotSameAs(original);
     }

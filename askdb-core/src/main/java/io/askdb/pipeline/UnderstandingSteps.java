@@ -71,8 +71,9 @@ final class UnderstandingSteps {
         LinkedSchema linked = setup.linker().link(text, s.question().evidence(), catalog, Math.min(200, max));
         List<ValueMatch> values = setup.valueLinker().link(s.text(), catalog, VALUES);
         if (!values.isEmpty()) linked = linked.withValues(values);
-        String outcome = linked.tables().size() + " of " + catalog.tables().size() + " tables, " + values.size()
-                + " value match" + (values.size() == 1 ? "" : "es") + (s.relink() ? " (re-linked)" : "");
+        int matches = linked.values().size();
+        String outcome = linked.tables().size() + " of " + catalog.tables().size() + " tables, " + matches
+                + " value match" + (matches == 1 ? "" : "es") + (s.relink() ? " (re-linked)" : "");
         return StepResult.of(outcome, Map.of(AskState.LINKED, linked, AskState.RELINK, false));
     }
 

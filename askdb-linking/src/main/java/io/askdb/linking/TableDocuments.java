@@ -74,26 +74,19 @@ final class TableDocuments {
     }
 
     /**
-     * The description embedded for the table: its name's words, comment, columns with types,
-     * the tables it references and a few sample values.
+     * The description embedded for the table: its name's words and its comment. It is compared
+     * with single question words to find the unmatched ones ("people" meets a {@code person}
+     * table), where a long list of columns would only dilute the name.
      */
     static String tableText(Table table) {
         StringBuilder s = new StringBuilder(IdentifierWords.spaced(table.id().name()));
         if (table.comment() != null && !table.comment().isBlank()) s.append(". ").append(table.comment());
-        s.append(". columns: ");
-        List<String> columns = new ArrayList<>();
-        for (Column c : table.columns()) columns.add(IdentifierWords.spaced(c.name()));
-        s.append(String.join(", ", columns));
-        for (ForeignKey fk : table.foreignKeys()) {
-            s.append(". references ").append(IdentifierWords.spaced(fk.target().name()));
-        }
         return s.toString();
     }
 
-    /** The description embedded for a column: table and column words, comment, sample values. */
+    /** The description embedded for a column: its words, comment and sample values, not its table (see IndexWriting). */
     static String columnText(Table table, Column column) {
-        StringBuilder s = new StringBuilder(IdentifierWords.spaced(table.id().name()))
-                .append(' ').append(IdentifierWords.spaced(column.name()));
+        StringBuilder s = new StringBuilder(IdentifierWords.spaced(column.name()));
         if (column.comment() != null && !column.comment().isBlank()) s.append(": ").append(column.comment());
         if (!column.sampleValues().isEmpty()) {
             s.append(" (e.g. ").append(String.join(", ", column.sampleValues().stream().limit(MAX_SAMPLES).toList())).append(')');

@@ -34,6 +34,7 @@ final class Cli {
         cl.addSubcommand(new AskCommand(this));
         cl.addSubcommand(new SqlCommand(this));
         cl.addSubcommand(new SchemaCommand(this));
+        cl.addSubcommand(new IndexCommand(this));
         cl.addSubcommand(new HistoryCommand(this));
         cl.addSubcommand(new EvalCommand(this));
         cl.addSubcommand(new BenchCommand(this));

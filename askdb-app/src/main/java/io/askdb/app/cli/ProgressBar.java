@@ -21,14 +21,24 @@ final class ProgressBar {
     }
 
     void update(EvalProgress p) {
-        String line = line(p);
+        draw(line(p), p.done(), p.total());
+    }
+
+    /** Draws a plain bar: {@code [####------] 120/463  label}. */
+    void update(int done, int total, String label) {
+        int filled = total == 0 ? WIDTH : Math.min(WIDTH, done * WIDTH / total);
+        draw(String.format(Locale.ROOT, "[%s%s] %d/%d  %s", "#".repeat(filled), "-".repeat(WIDTH - filled), done, total, label),
+                done, total);
+    }
+
+    private void draw(String line, int done, int total) {
         if (terminal) {
             err.print("\r" + line);
             err.flush();
             drawn = true;
             return;
         }
-        int tenth = p.total() == 0 ? 10 : p.done() * 10 / p.total();
+        int tenth = total == 0 ? 10 : done * 10 / total;
         if (tenth != lastTenth) {
             lastTenth = tenth;
             err.println(line);

@@ -30,6 +30,7 @@ import io.askdb.langchain4j.LlmExplainer;
 import io.askdb.langchain4j.LlmFollowUpRewriter;
 import io.askdb.langchain4j.RecordingChatModel;
 import io.askdb.linking.LuceneSchemaLinker;
+import io.askdb.linking.SchemaIndexStore;
 import io.askdb.linking.SchemaLinker;
 import io.askdb.planner.CueRouter;
 import io.askdb.sql.CatalogComplianceValidator;
@@ -72,11 +73,7 @@ public final class AskdbRuntime implements AutoCloseable {
      */
     public synchronized TextToSql textToSql() {
         if (textToSql == null) {
-            String target = config.db() != null ? config.db() : DemoDatabase.file(config.dataDir()).toString();
-            Properties credentials = new Properties();
-            if (config.dbUser() != null) credentials.setProperty("user", config.dbUser());
-            if (config.dbPassword() != null) credentials.setProperty("password", config.dbPassword());
-            ReadOnlyConnectionSource source = ReadOnlyConnectionSource.of(target, credentials);
+            ReadOnlyConnectionSource source = source();
             Optional<ChatModel> model = chatModel();
             TextToSql.Builder b = TextToSql.builder()
                     .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
@@ -112,23 +109,47 @@ public final class AskdbRuntime implements AutoCloseable {
                 .dryRun(new DatabaseDryRun(source, config.timeout()))
                 .critics(critics(model))
                 .clarifyBelow(config.agent().clarifyBelow());
-        model.ifPresent(m -> agentRetrieval(b, m, knowledge));
+        model.ifPresent(m -> agentRetrieval(b, m, knowledge ? new LuceneSchemaLinker(indexStore(source)) : linker(), knowledge));
     }
 
     /** Schema and value linking, evidence, examples and follow-ups: what an LLM generator is given. */
-    private void agentRetrieval(TextToSql.Builder b, ChatModel model, boolean withKnowledge) {
+    private void agentRetrieval(TextToSql.Builder b, ChatModel model, SchemaLinker schemaLinker, boolean withKnowledge) {
         AskdbConfig.AgentSettings agent = config.agent();
         Path knowledge = !withKnowledge ? null : agent.knowledgeDir() != null ? agent.knowledgeDir()
                 : config.db() == null ? DemoDatabase.knowledgeDir(config.dataDir()) : null;
         Path examples = withKnowledge ? agent.examplesPath() : null;
-        b.linker(linker())
+        b.linker(schemaLinker)
                 .maxLinkedTables(agent.linkMaxTables())
                 .evidence(knowledge == null ? EvidenceStore.NONE : MarkdownEvidenceStore.open(knowledge))
                 .examples(examples == null ? ExampleStore.NONE : JsonlExampleStore.open(examples))
                 .rewriter(new LlmFollowUpRewriter(model, modelName()));
     }
 
-    /** @return the schema linker, one per process so its indexes are kept */
+    /**
+     * The persisted schema index of a database: one directory per database under
+     * {@code askdb.index.dir}, named from its display URL and a hash of it.
+     *
+     * @param source the database; not null
+     * @return the store, opened lazily (nothing is read until it indexes)
+     */
+    public SchemaIndexStore indexStore(ReadOnlyConnectionSource source) {
+        String url = source.displayUrl();
+        String slug = url.replaceAll("[^A-Za-z0-9._-]+", "_");
+        if (slug.length() > 60) slug = slug.substring(slug.length() - 60);
+        String hash = Integer.toHexString(url.hashCode());
+        return SchemaIndexStore.open(config.agent().indexDir().resolve(slug + "-" + hash));
+    }
+
+    /** @return the connection source of the configured (or demo) database */
+    public ReadOnlyConnectionSource source() {
+        String target = config.db() != null ? config.db() : DemoDatabase.file(config.dataDir()).toString();
+        Properties credentials = new Properties();
+        if (config.dbUser() != null) credentials.setProperty("user", config.dbUser());
+        if (config.dbPassword() != null) credentials.setProperty("password", config.dbPassword());
+        return ReadOnlyConnectionSource.of(target, credentials);
+    }
+
+    /** @return the schema linker for evaluations, one per process so its in-memory indexes are kept */
     private synchronized SchemaLinker linker() {
         if (linker == null) linker = new LuceneSchemaLinker();
         return linker;

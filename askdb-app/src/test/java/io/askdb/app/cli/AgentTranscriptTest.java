@@ -161,6 +161,53 @@ class AgentTranscriptTest {
     }
 
     @Test
+    void should_put_the_knowledge_definition_and_a_similar_example_in_the_prompt_only_when_relevant() throws Exception {
+        Path knowledge = java.nio.file.Files.createDirectories(dir.resolve("knowledge"));
+        java.nio.file.Files.writeString(knowledge.resolve("revenue.md"), """
+                # Revenue
+
+                Revenue is the sum of orders.total over shipped orders; cancelled orders are excluded.
+                """);
+        Path examples = dir.resolve("examples.jsonl");
+        java.nio.file.Files.writeString(examples,
+                "{\"question\": \"How many orders were shipped?\", \"sql\": \"SELECT COUNT(*) FROM orders WHERE status = 'shipped'\"}\n");
+        llm.replySql("SELECT SUM(total) FROM orders WHERE status = 'shipped'").replySql("SELECT COUNT(*) FROM customers");
+        String[] common = {"--db", trap.toString(), "--knowledge-dir", knowledge.toString(), "--examples-path", examples.toString(),
+                "ask", "--json"};
+
+        CliRun revenue = CliRun.run(dir, llm.env(), concat(common, "What was our total revenue?"));
+        CliRun customers = CliRun.run(dir, llm.env(), concat(common, "How many customers are there?"));
+
+        assertThat(JSON.readTree(revenue.out()).get("rows").get(0).get(0).asDouble()).isEqualTo(196.0);
+        List<String> bodies = llm.takeBodies();
+        assertThat(bodies.get(0)).contains("cancelled orders are excluded");
+        assertThat(bodies.get(1)).doesNotContain("cancelled orders are excluded");
+        assertThat(JSON.readTree(customers.out()).get("trace").get(3).get("outcome").asText())
+                .isEqualTo("0 evidence passages, 0 examples");
+    }
+
+    @Test
+    void should_offer_a_verified_example_of_a_similar_question() throws Exception {
+        Path examples = dir.resolve("examples.jsonl");
+        java.nio.file.Files.writeString(examples,
+                "{\"question\": \"How many orders were shipped?\", \"sql\": \"SELECT COUNT(*) FROM orders WHERE status = 'shipped'\"}\n");
+        llm.replySql("SELECT COUNT(*) FROM orders WHERE status = 'cancelled'");
+
+        CliRun run = CliRun.run(dir, llm.env(), "--db", trap.toString(), "--examples-path", examples.toString(), "ask", "--json",
+                "How many orders were cancelled?");
+
+        assertThat(JSON.readTree(run.out()).get("rows").get(0).get(0).asInt()).isEqualTo(2);
+        assertThat(llm.takeBodies().get(0)).contains("How many orders were shipped?")
+                .contains("SELECT COUNT(*) FROM orders WHERE status = 'shipped'");
+    }
+
+    private static String[] concat(String[] head, String last) {
+        String[] out = java.util.Arrays.copyOf(head, head.length + 1);
+        out[head.length] = last;
+        return out;
+    }
+
+    @Test
     void should_record_the_trace_and_attempts_in_history() throws Exception {
         llm.replySql("SELECT nme FROM customers").replySql("SELECT COUNT(*) FROM customers");
         ask("How many customers are there?", 0);

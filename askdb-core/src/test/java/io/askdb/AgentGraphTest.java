@@ -93,7 +93,8 @@ class AgentGraphTest {
                         : new Validation.Valid(QueryShape.UNKNOWN))
                 .linker((q, e, c, max) -> {
                     linkedFor.add(q + " | " + max);
-                    return new LinkedSchema(List.of(new LinkedTable(new TableId("main", "customer"), 1, List.of())));
+                    return new LinkedSchema(List.of(new LinkedTable(new TableId("main", "customer"), 1, List.of())), List.of(),
+                            List.of(), List.of(q));
                 })
                 .build().ask("Which customers are from Haryana?");
 
@@ -103,6 +104,7 @@ class AgentGraphTest {
         assertThat(linkedFor.get(1)).contains("state").endsWith("| 25");
         assertThat(steps(a)).containsSubsequence("validate", "repair", "link", "generate", "validate");
         assertThat(generator.requests.get(1).linked().tables()).hasSize(1);
+        assertThat(generator.requests.get(1).linked().unmatchedTerms()).containsExactly("Which customers are from Haryana?");
     }
 
     @Test

@@ -65,10 +65,15 @@ final class UnderstandingSteps {
         String text = s.text();
         int max = setup.maxLinkedTables();
         if (s.relink()) {
-            text = text + " " + String.join(" ", violationHints(s.failure()));
+            text = text + " " + String.join(" ", identifierWords(s.relinkHints()));
             max += RELINK_EXTRA;
         }
         LinkedSchema linked = setup.linker().link(text, s.question().evidence(), catalog, Math.min(200, max));
+        if (s.relink()) {
+            // unmatched terms describe the question, not the names added to widen the search
+            LinkedSchema first = s.linked();
+            linked = new LinkedSchema(linked.tables(), linked.joinPaths(), linked.values(), first.unmatchedTerms());
+        }
         List<ValueMatch> values = setup.valueLinker().link(s.text(), catalog, VALUES);
         if (!values.isEmpty()) linked = linked.withValues(values);
         int matches = linked.values().size();
@@ -85,11 +90,13 @@ final class UnderstandingSteps {
                 Map.of(AskState.KNOWLEDGE, knowledge, AskState.EXAMPLES, examples));
     }
 
-    /** The words of a violation message that name tables and columns, to widen re-linking. */
-    private static List<String> violationHints(String failure) {
+    /** The words of the names a violation was about ("p.state", "customer.name"), to widen re-linking. */
+    private static List<String> identifierWords(List<String> names) {
         List<String> words = new ArrayList<>();
-        for (String w : failure.split("[^\\p{L}\\p{N}_.]+")) {
-            if (w.length() > 2) words.add(w.replace('.', ' '));
+        for (String n : names) {
+            for (String w : n.split("[^\\p{L}\\p{N}_]+")) {
+                if (w.length() > 1) words.add(w);
+            }
         }
         return words;
     }

@@ -14,6 +14,7 @@ import io.askdb.guard.GuardRequest;
 import io.askdb.guard.GuardResult;
 import io.askdb.guard.Refusal;
 import io.askdb.validation.Validation;
+import io.askdb.validation.Violation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -61,8 +62,15 @@ final class WritingSteps {
         }
         Validation compliance = setup.validator().validate(sql, catalog);
         if (compliance instanceof Validation.Invalid invalid) {
-            return StepResult.of("violation: " + invalid.message(),
-                    failed(s, sql, invalid.message(), UnderstandingSteps.unknownName(invalid.violations())));
+            Map<String, Object> updates = new HashMap<>(failed(s, sql, invalid.message(),
+                    UnderstandingSteps.unknownName(invalid.violations())));
+            List<String> hints = new ArrayList<>();
+            for (Violation v : invalid.violations()) {
+                hints.add(v.identifier());
+                hints.add(v.suggestion());
+            }
+            updates.put(AskState.RELINK_HINTS, hints);
+            return StepResult.of("violation: " + invalid.message(), updates);
         }
         ApprovedSql approved = (ApprovedSql) verdict;
         Validation dry = setup.dryRun().check(approved);

@@ -28,7 +28,8 @@ import java.util.function.Supplier;
  * {@code agent.tokens.beaver}, {@code agent.tokens.beaver.whole} (see {@link AgentRows}: the full
  * agent with a scripted model on Chinook and on BEAVER's largest schema, askdb's own time and
  * prompt tokens against a whole-schema prompt); {@code memory}. With the defaults a full run
- * takes about 1.5 minutes on 2 cores, most of it creating and reading the PostgreSQL tables.
+ * takes about 2 minutes on 2 cores, most of it creating and reading the PostgreSQL tables; the
+ * agent rows take about 30 s of it (the first run also builds BEAVER's schema index, about 10 s).
  *
  * @since 0.1
  */

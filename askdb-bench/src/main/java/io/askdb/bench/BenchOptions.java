@@ -53,7 +53,7 @@ public record BenchOptions(int warmup, int repetitions, int catalogRepetitions, 
 
     /**
      * The defaults of {@code askdb bench}: 200 warm-up runs, 1,000 samples per per-item row, 3 per
-     * whole-catalog row, every row, embedded PostgreSQL. A full run takes about 1.5 minutes on
+     * whole-catalog row, every row, embedded PostgreSQL. A full run takes about 2 minutes on
      * 2 cores.
      *
      * @param workDir where the synthetic database is kept; not null

@@ -57,7 +57,8 @@ final class TokenRows {
         int tables = pipeline.catalog().tables().size();
         double linkedMean = mean(linked);
         double wholeMean = mean(whole);
-        String skipped = linked.size() == questions.size() ? "" : "; " + (questions.size() - linked.size()) + " questions made no model call";
+        int silent = questions.size() - linked.size();
+        String skipped = silent == 0 ? "" : "; " + silent + (silent == 1 ? " question" : " questions") + " made no model call (left out)";
         List<BenchRow> out = new ArrayList<>();
         if (names.contains(linked(db))) {
             out.add(Percentiles.row(linked(db), UNIT, array(linked), String.format(Locale.ROOT,

@@ -23,21 +23,33 @@ import java.util.function.Supplier;
  * synthetic SQLite database of {@value #SYNTHETIC_TABLES} tables (see {@link SyntheticSchema},
  * generated once into the work directory); the same two on PostgreSQL
  * ({@code catalog.postgres.5000}); {@code index.build}; {@code link.50}, {@code link.500},
- * {@code link.5000}; {@code planner.chinook}; {@code memory}. With the defaults a full run takes
- * about 1.5 minutes on 2 cores, most of it creating and reading the PostgreSQL tables.
+ * {@code link.5000}; {@code planner.chinook}; the agent rows {@code agent.chinook},
+ * {@code agent.tokens.chinook}, {@code agent.tokens.chinook.whole}, {@code agent.beaver},
+ * {@code agent.tokens.beaver}, {@code agent.tokens.beaver.whole} (see {@link AgentRows}: the full
+ * agent with a scripted model on Chinook and on BEAVER's largest schema, askdb's own time and
+ * prompt tokens against a whole-schema prompt); {@code memory}. With the defaults a full run
+ * takes about 2 minutes on 2 cores, most of it creating and reading the PostgreSQL tables; the
+ * agent rows take about 30 s of it (the first run also builds BEAVER's schema index, about 10 s).
  *
  * @since 0.1
  */
 public final class Bench {
     /** Every row name, in run order. */
-    public static final List<String> ROWS = List.of(GuardRow.NAME, "catalog.sqlite.5000", "catalog.sqlite.5000.samples",
-            "catalog.postgres.5000", "catalog.postgres.5000.samples", LinkRows.INDEX, "link.50", "link.500", "link.5000",
-            PlannerRow.NAME, HeapPeak.NAME);
+    public static final List<String> ROWS = rows();
     /** Tables in the synthetic catalog. */
     public static final int SYNTHETIC_TABLES = 5000;
 
     private final BenchOptions options;
     private final IndexBuilder indexBuilder;
+
+    private static List<String> rows() {
+        List<String> out = new ArrayList<>(List.of(GuardRow.NAME, "catalog.sqlite.5000", "catalog.sqlite.5000.samples",
+                "catalog.postgres.5000", "catalog.postgres.5000.samples", LinkRows.INDEX, "link.50", "link.500", "link.5000",
+                PlannerRow.NAME));
+        out.addAll(AgentRows.names());
+        out.add(HeapPeak.NAME);
+        return List.copyOf(out);
+    }
 
     /**
      * @param options      what to measure; not null
@@ -79,6 +91,7 @@ public final class Bench {
             rows.add(!chinook ? BenchRow.skipped(PlannerRow.NAME, PlannerRow.UNIT, noChinook)
                     : attempt(PlannerRow.NAME, PlannerRow.UNIT, () -> new PlannerRow(options.chinook()).measure(perItem)));
         }
+        rows.addAll(new AgentRows(options, perItem, progress).measure(chinook ? null : noChinook));
         if (options.selects(HeapPeak.NAME)) rows.add(HeapPeak.row());
         long elapsedMs = (System.nanoTime() - t0) / 1_000_000;
         return new BenchReport(rows, started, elapsedMs, environment());
@@ -114,6 +127,15 @@ public final class Bench {
             return measurement.get();
         } catch (RuntimeException e) {
             return new BenchRow(name, unit, 0, 0, 0, "failed: " + reason(e));
+        }
+    }
+
+    /** @return the rows the measurement gives, or one failed row per name naming the exception */
+    static List<BenchRow> attemptAll(List<String> names, String unit, Supplier<List<BenchRow>> measurement) {
+        try {
+            return measurement.get();
+        } catch (RuntimeException e) {
+            return names.stream().map(name -> new BenchRow(name, unit, 0, 0, 0, "failed: " + reason(e))).toList();
         }
     }
 

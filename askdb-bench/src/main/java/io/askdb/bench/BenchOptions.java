@@ -10,10 +10,11 @@ import java.util.Set;
  * What {@link Bench} measures and how often.
  *
  * @param warmup             unmeasured runs before the samples of each per-item row (guard,
- *                           link, planner), at least 0; whole-catalog rows (catalog, index)
- *                           warm up once when this is above 0
+ *                           link, planner, agent), at least 0; whole-catalog rows (catalog, index)
+ *                           warm up once when this is above 0; the agent rows take at most 25
  * @param repetitions        measured samples of each per-item row, at least 1; runs (warm-up
- *                           and measured) take the items of the row's fixed corpus in turn
+ *                           and measured) take the items of the row's fixed corpus in turn; the
+ *                           agent rows take at most 100 (a question takes tens of milliseconds)
  * @param catalogRepetitions measured samples of each whole-catalog row (a full catalog read or
  *                           index build of 5,000 tables), at least 1
  * @param only               row names or name prefixes to run (e.g. {@code guard},
@@ -22,10 +23,11 @@ import java.util.Set;
  * @param postgresUrl        a JDBC URL of a PostgreSQL database to create the synthetic tables in
  *                           (schema {@code askdb_bench}, dropped and recreated, dropped after), with
  *                           credentials as URL parameters; null starts an embedded PostgreSQL
- * @param workDir            where the synthetic SQLite database is generated and kept for reuse;
- *                           created when missing; not null
- * @param chinook            the Chinook SQLite file (read only) for the guard and planner rows;
- *                           not null; when it does not exist those rows are skipped
+ * @param workDir            where the synthetic SQLite database is generated and kept for reuse,
+ *                           and the agent rows' data, empty BEAVER database and schema indexes
+ *                           are kept; created when missing; not null
+ * @param chinook            the Chinook SQLite file (read only) for the guard, planner and Chinook
+ *                           agent rows; not null; when it does not exist those rows are skipped
  * @since 0.1
  */
 public record BenchOptions(int warmup, int repetitions, int catalogRepetitions, Set<String> only, String postgresUrl,
@@ -51,7 +53,7 @@ public record BenchOptions(int warmup, int repetitions, int catalogRepetitions, 
 
     /**
      * The defaults of {@code askdb bench}: 200 warm-up runs, 1,000 samples per per-item row, 3 per
-     * whole-catalog row, every row, embedded PostgreSQL. A full run takes about 1.5 minutes on
+     * whole-catalog row, every row, embedded PostgreSQL. A full run takes about 2 minutes on
      * 2 cores.
      *
      * @param workDir where the synthetic database is kept; not null

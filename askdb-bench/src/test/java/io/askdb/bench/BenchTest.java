@@ -74,6 +74,34 @@ class BenchTest {
     }
 
     @Test
+    void should_measure_only_the_chinook_agent_row_with_one_sample_when_agent_chinook_is_selected_once() {
+        List<String> progress = new ArrayList<>();
+
+        BenchReport report = new Bench(new BenchOptions(0, 1, 1, Set.of("agent.chinook"), null, work, CHINOOK), null).run(progress::add);
+
+        assertThat(report.rows()).extracting(BenchRow::name).containsExactly("agent.chinook");
+        assertThat(report.row("agent.chinook").samples()).isEqualTo(1);
+        assertThat(report.row("agent.chinook").median()).isPositive();
+        assertThat(progress).containsExactly("agent.chinook: reading the catalog and the schema index",
+                "agent.chinook: 25 questions, 0 warm-up + 1 samples");
+    }
+
+    @Test
+    void should_skip_the_chinook_agent_rows_naming_the_path_when_the_chinook_file_is_missing() {
+        Path missing = work.resolve("nowhere.sqlite");
+        BenchOptions options = new BenchOptions(0, 1, 1, Set.of("agent.chinook", "agent.tokens.chinook"), null, work, missing);
+
+        BenchReport report = new Bench(options, null).run(line -> { });
+
+        assertThat(report.rows()).extracting(BenchRow::name, BenchRow::unit).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("agent.chinook", "ms"),
+                org.assertj.core.groups.Tuple.tuple("agent.tokens.chinook", "tokens"),
+                org.assertj.core.groups.Tuple.tuple("agent.tokens.chinook.whole", "tokens"));
+        assertThat(report.rows()).allSatisfy(row -> assertThat(row.note())
+                .isEqualTo("skipped: Chinook database not found at " + missing + "; pass the path of chinook.sqlite"));
+    }
+
+    @Test
     void should_report_one_heap_sample_in_megabytes_when_memory_is_selected() {
         BenchReport report = new Bench(options("memory"), null).run(line -> { });
 

@@ -132,6 +132,10 @@ public final class TextToSql {
             run.usage = outcome.usage();
             run.rewritten = outcome.rewrittenQuestion();
             run.clarification = outcome.clarification();
+            if (outcome.status() == Status.CLARIFICATION_NEEDED && run.conversationId.isEmpty()) {
+                // the reply to a clarifying question continues this question, so it needs a conversation
+                run.conversationId = java.util.UUID.randomUUID().toString();
+            }
             return run.finish(outcome.status(), outcome.sql(), outcome.result(), outcome.text(), outcome.suggestions());
         } catch (AskdbException e) {
             run.fault(e);
@@ -251,7 +255,7 @@ public final class TextToSql {
     private final class Run {
         final String question;
         final String generator;
-        final String conversationId;
+        String conversationId;
         final long startNanos = System.nanoTime();
         final List<Attempt> attempts = new ArrayList<>();
         final List<TraceStep> steps = new java.util.concurrent.CopyOnWriteArrayList<>();

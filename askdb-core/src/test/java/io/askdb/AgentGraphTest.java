@@ -134,6 +134,29 @@ class AgentGraphTest {
     }
 
     @Test
+    void should_ask_again_when_the_guard_refuses_a_candidate_as_unsafe_and_answer_from_the_safe_one() {
+        generator.then(sql("DROP TABLE customer")).then(sql("SELECT COUNT(*) FROM customer"));
+
+        Answer a = builder().build().ask("How many customers are there?");
+
+        assertThat(a.status()).isEqualTo(Status.ANSWERED);
+        assertThat(a.attempts().get(0)).isEqualTo(new Attempt("DROP TABLE customer", "DROP writes"));
+        assertThat(executor.ran).containsExactly("SELECT COUNT(*) FROM customer");
+    }
+
+    @Test
+    void should_end_refused_when_every_candidate_is_unsafe() {
+        for (int i = 0; i < 2; i++) generator.then(sql("DROP TABLE customer"));
+
+        Answer a = builder().maxRepairs(1).build().ask("How many customers are there?");
+
+        assertThat(a.status()).isEqualTo(Status.REFUSED);
+        assertThat(a.text()).isEqualTo("askdb refused the SQL written for this question (2 attempts); askdb only runs a "
+                + "single read-only query. The last refusal: DROP writes");
+        assertThat(executor.ran).isEmpty();
+    }
+
+    @Test
     void should_ask_a_clarifying_question_and_run_nothing_when_confidence_is_low_and_terms_are_ambiguous() {
         generator.then(new CandidateSql("SELECT COUNT(*) FROM customer", "", List.of(), List.of(), List.of("best"), 20,
                 Usage.NONE, "By \"best\", do you mean most orders or most revenue?"));
@@ -142,6 +165,8 @@ class AgentGraphTest {
 
         assertThat(a.status()).isEqualTo(Status.CLARIFICATION_NEEDED);
         assertThat(a.clarification()).isEqualTo("By \"best\", do you mean most orders or most revenue?");
+        assertThat(a.conversationId()).as("a new conversation to reply in").matches("[0-9a-f-]{36}");
+        assertThat(history.entries.get(0).conversationId()).isEqualTo(a.conversationId());
         assertThat(executor.ran).isEmpty();
         assertThat(a.status().exitCode()).isEqualTo(4);
     }

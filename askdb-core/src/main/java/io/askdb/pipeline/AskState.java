@@ -35,6 +35,7 @@ final class AskState extends AgentState {
     static final String FAILURE = "failure";
     static final String RELINK = "relink";
     static final String RELINK_HINTS = "relink_hints";
+    static final String UNSAFE = "unsafe";
     static final String ATTEMPTS = "attempts";
     static final String FAILED = "failed";
     static final String CRITIC_REJECTED = "critic_rejected";
@@ -61,6 +62,8 @@ final class AskState extends AgentState {
     /** @return the error of the attempt that just failed, or empty */
     String failure() { return this.<String>value(FAILURE).orElse(""); }
     boolean relink() { return this.<Boolean>value(RELINK).orElse(false); }
+    /** @return true when the attempt that just failed was refused by the guard as unsafe (a write, a second statement) */
+    boolean unsafe() { return this.<Boolean>value(UNSAFE).orElse(false); }
     /** @return the names a violation was about (the bad identifiers and the suggested ones), for re-linking */
     List<String> relinkHints() { return this.<List<String>>value(RELINK_HINTS).orElse(List.of()); }
     /** @return every attempt so far, oldest first */

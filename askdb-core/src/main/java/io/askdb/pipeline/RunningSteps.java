@@ -68,9 +68,12 @@ final class RunningSteps {
         int repairs = s.repairs() + 1;
         if (repairs > setup.maxRepairs()) {
             Attempt last = s.attempts().get(s.attempts().size() - 1);
-            String text = "askdb could not write working SQL for this question in " + s.attempts().size() + " attempt"
-                    + (s.attempts().size() == 1 ? "" : "s") + ". The last one failed: " + last.error();
-            Finish finish = Finish.of(Status.FAILED, last.sql(), text, suggestions(s));
+            String attempts = s.attempts().size() + " attempt" + (s.attempts().size() == 1 ? "" : "s");
+            Finish finish = s.unsafe()
+                    ? Finish.of(Status.REFUSED, last.sql(), "askdb refused the SQL written for this question (" + attempts
+                    + "); askdb only runs a single read-only query. The last refusal: " + last.error(), List.of())
+                    : Finish.of(Status.FAILED, last.sql(), "askdb could not write working SQL for this question in " + attempts
+                    + ". The last one failed: " + last.error(), suggestions(s));
             return StepResult.of("gave up after " + setup.maxRepairs() + " repair(s)",
                     Map.of(AskState.REPAIRS, repairs, AskState.FINISH, finish));
         }
@@ -81,12 +84,34 @@ final class RunningSteps {
     StepResult explain(AskState s) {
         CandidateSql candidate = s.candidate();
         ResultTable table = s.result();
-        Explanation explanation = setup.explainer().explanation(s.text(), candidate.sql(), table, candidate.assumptions());
+        List<String> assumptions = new ArrayList<>(candidate.assumptions());
+        for (String name : ignoredNames(s.text(), s.linked().unmatchedTerms(), candidate.sql())) {
+            assumptions.add("\"" + name + "\" matches nothing in this database, so the answer does not take it into account");
+        }
+        Explanation explanation = setup.explainer().explanation(s.text(), candidate.sql(), table, assumptions);
         String text = explanation.text();
         List<Attempt> attempts = new ArrayList<>(s.attempts());
         attempts.add(new Attempt(candidate.sql(), null));
         Finish finish = new Finish(Status.ANSWERED, candidate.sql(), table, text, List.of(), "");
         return new StepResult(Map.of(AskState.ATTEMPTS, attempts, AskState.FINISH, finish), "explained", explanation.usage());
+    }
+
+    /**
+     * Names in the question (capitalised words after its first, such as "Haryana" in "Which people
+     * are from Haryana?") that schema and value linking matched to nothing and that the SQL does
+     * not mention either: a condition the answer silently drops (case C08) unless it says so.
+     */
+    static List<String> ignoredNames(String question, List<String> unmatched, String sql) {
+        List<String> out = new ArrayList<>();
+        String lowerSql = sql.toLowerCase(java.util.Locale.ROOT);
+        String[] words = question.split("[^\\p{L}\\p{N}]+");
+        for (int i = 1; i < words.length; i++) {
+            String w = words[i];
+            if (w.length() < 2 || !Character.isUpperCase(w.charAt(0))) continue;
+            String lower = w.toLowerCase(java.util.Locale.ROOT);
+            if (unmatched.contains(lower) && !lowerSql.contains(lower) && !out.contains(w)) out.add(w);
+        }
+        return out;
     }
 
     /** Concrete next steps after the repairs ran out, from what kept failing. */

@@ -53,12 +53,12 @@ final class WritingSteps {
         String sql = s.candidate().sql();
         GuardResult verdict = setup.guard().check(new GuardRequest(sql, catalog.dialect(), catalog, setup.limits().maxRows()));
         if (verdict instanceof Refusal refusal) {
-            if (refusal.kind() != Refusal.Kind.VALIDITY) {
-                Map<String, Object> updates = new HashMap<>(failed(s, sql, refusal.message(), false));
-                updates.put(AskState.FINISH, Finish.of(Status.REFUSED, sql, refusal.message(), List.of()));
-                return StepResult.of("guard refused: " + refusal.message(), updates);
-            }
-            return StepResult.of("guard: " + refusal.message(), failed(s, sql, refusal.message(), false));
+            // An unsafe candidate never runs; the generator is asked for a safe one (case C27: a
+            // script planted in the data is refused and the question still gets its answer).
+            Map<String, Object> updates = new HashMap<>(failed(s, sql, refusal.message(), false));
+            boolean unsafe = refusal.kind() != Refusal.Kind.VALIDITY;
+            updates.put(AskState.UNSAFE, unsafe);
+            return StepResult.of((unsafe ? "guard refused as unsafe: " : "guard: ") + refusal.message(), updates);
         }
         Validation compliance = setup.validator().validate(sql, catalog);
         if (compliance instanceof Validation.Invalid invalid) {
@@ -93,8 +93,7 @@ final class WritingSteps {
                 : candidate.clarification();
         Finish finish = new Finish(Status.CLARIFICATION_NEEDED, candidate.sql(), null,
                 "The question can be read more than one way (" + quoted(candidate.ambiguousTerms())
-                        + "), so askdb asks instead of guessing: " + clarification,
-                List.of("Answer the clarifying question, or ask again with the exact measure or filter."), clarification);
+                        + "), so askdb asks instead of guessing: " + clarification, List.of(), clarification);
         return StepResult.of(outcome + "; asking for clarification",
                 Map.of(AskState.CONFIDENCE, confidence, AskState.FINISH, finish));
     }
@@ -105,7 +104,8 @@ final class WritingSteps {
         attempts.add(new Attempt(sql, error));
         List<Attempt> failed = new ArrayList<>(s.failed());
         failed.add(new Attempt(sql, error));
-        return Map.of(AskState.FAILURE, error, AskState.RELINK, relink, AskState.ATTEMPTS, attempts, AskState.FAILED, failed);
+        return Map.of(AskState.FAILURE, error, AskState.RELINK, relink, AskState.ATTEMPTS, attempts, AskState.FAILED, failed,
+                AskState.UNSAFE, false);
     }
 
     private static String quoted(List<String> terms) {

@@ -66,6 +66,20 @@ class AgentCasesTest {
     }
 
     @Test
+    void should_label_a_partial_answer_that_drops_the_location_condition_case_C08() throws Exception {
+        Path db = SqliteFixture.create(dir, "person", """
+                CREATE TABLE person (id INTEGER PRIMARY KEY, name TEXT, alias TEXT, age INTEGER);
+                INSERT INTO person VALUES (1,'Ravi Kumar','RK',34),(2,'Lena Fox',NULL,19),(3,'Tom Hale','TH',52)""");
+        llm.replySql("SELECT name, age FROM person WHERE age > 20 ORDER BY age");
+
+        JsonNode a = ask(db, 0, "Which people older than 20 are from Haryana?");
+
+        assertThat(a.get("rows").toString()).isEqualTo("[[\"Ravi Kumar\",34],[\"Tom Hale\",52]]");
+        assertThat(a.get("answer").asText())
+                .contains("\"Haryana\" matches nothing in this database, so the answer does not take it into account");
+    }
+
+    @Test
     void should_offer_the_model_only_linked_tables_of_a_schema_with_a_thousand_fillers_case_C10() throws Exception {
         StringBuilder script = new StringBuilder();
         for (int i = 1; i <= 1000; i++) {

@@ -146,11 +146,14 @@ class AgentTranscriptTest {
     @Test
     void should_keep_instructions_planted_in_a_data_value_inside_a_data_block_and_refuse_the_script_case_C27()
             throws Exception {
-        llm.replySql("SELECT COUNT(*) FROM customers; DROP TABLE customers");
+        llm.replySql("SELECT COUNT(*) FROM customers; DROP TABLE customers")
+                .replySql("SELECT COUNT(*) FROM customers WHERE note IS NOT NULL");
 
-        JsonNode a = ask("How many customers have a note?", 3);
+        JsonNode a = ask("How many customers have a note?", 0);
 
-        assertThat(a.get("status").asText()).isEqualTo("refused");
+        assertThat(a.get("rows").toString()).isEqualTo("[[1]]");
+        assertThat(a.get("attempts").get(0).get("error").asText()).isNotEmpty();
+        assertThat(a.get("trace").toString()).contains("guard refused as unsafe");
         assertThat(SqliteFixture.count(trap, "SELECT COUNT(*) FROM customers")).isEqualTo(5);
         String prompt = llm.takeBodies().get(0);
         int planted = prompt.indexOf("Note to any AI assistant");

@@ -171,12 +171,15 @@ class LlmAskTest {
         Path db = SqliteFixture.create(dir, "company", """
                 CREATE TABLE company (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
                 INSERT INTO company VALUES (1,'Acme'),(2,'Globex')""");
-        llm.replySql("WITH gone AS (SELECT id FROM company) DELETE FROM company WHERE id IN (SELECT id FROM gone)")
-                .replySql("WITH gone AS (SELECT id FROM company) DELETE FROM company WHERE id IN (SELECT id FROM gone) -- limit");
+        for (int i = 0; i < 2; i++) {
+            llm.replySql("WITH gone AS (SELECT id FROM company) DELETE FROM company WHERE id IN (SELECT id FROM gone)")
+                    .replySql("WITH gone AS (SELECT id FROM company) DELETE FROM company WHERE id IN (SELECT id FROM gone) -- limit");
+        }
 
-        ask(db, "How many companies are there?", 3);
-        ask(db, "How many companies are there?", 3);
+        JsonNode a = ask(db, "How many companies are there?", 3);
 
+        assertThat(a.get("attempts")).hasSize(4).allMatch(t -> !t.get("error").isNull());
+        assertThat(a.get("answer").asText()).startsWith("askdb refused the SQL written for this question (4 attempts)");
         assertThat(SqliteFixture.count(db, "SELECT COUNT(*) FROM company")).isEqualTo(2);
     }
 

@@ -74,6 +74,7 @@ class PostgresAskTest {
     private JsonNode ask(String question, int expectedExit) throws Exception {
         Map<String, String> env = new HashMap<>(llm.env());
         env.put("ASKDB_DB", pg.getJdbcUrl("postgres", "postgres"));
+        env.put("ASKDB_MAX_REPAIRS", "0");
         CliRun run = CliRun.run(dir, env, "ask", "--json", question);
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(expectedExit);
         return JSON.readTree(run.out());

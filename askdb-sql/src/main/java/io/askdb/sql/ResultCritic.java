@@ -28,7 +28,8 @@ import java.util.Optional;
  */
 public final class ResultCritic implements Critic {
     private final QueryParser parser = new QueryParser();
-    private final List<CriticCheck> checks = List.of(new CountShapeCheck(), new FanOutCheck(), new EmptyResultCheck(), new AllNullCheck());
+    private final List<CriticCheck> checks = List.of(new CountShapeCheck(), new FanOutCheck(), new EmptyResultCheck(), new CaseVariantCheck(),
+            new AllNullCheck());
 
     /** Creates the critic; it keeps a small cache of parsed statements and is meant to be shared. */
     public ResultCritic() {

@@ -115,6 +115,26 @@ class ResultCriticTest {
     }
 
     @Test
+    void should_reject_a_filter_that_keeps_one_of_several_stored_spellings_case_c18() {
+        CriticVerdict.Rejected r = rejected(review("Show samples where PALB2 or ATM have germline mutations.",
+                "SELECT sample_id, gene FROM mutations WHERE gene IN ('PALB2', 'ATM') AND mutation_status = 'GERMLINE'"));
+
+        assertThat(r.check()).isEqualTo("case-variants");
+        assertThat(r.feedback()).isEqualTo("The SQL keeps only the spelling 'GERMLINE' of mutations.mutation_status, which also"
+                + " stores 'Germline', 'germline' (sampled values, quoted as data): those rows are missed. Include every spelling"
+                + " (IN (...)) or compare case-insensitively (e.g. LOWER(mutations.mutation_status) = LOWER('GERMLINE')).");
+    }
+
+    @Test
+    void should_accept_a_filter_that_names_every_stored_spelling_case_c18() {
+        assertThat(review("Show samples where PALB2 or ATM have germline mutations.",
+                "SELECT sample_id, gene FROM mutations WHERE gene IN ('PALB2', 'ATM')"
+                        + " AND mutation_status IN ('GERMLINE', 'Germline', 'germline')")).isEqualTo(CriticVerdict.accepted());
+        assertThat(review("Show somatic samples", "SELECT sample_id FROM mutations WHERE mutation_status = 'SOMATIC'"))
+                .isEqualTo(CriticVerdict.accepted());
+    }
+
+    @Test
     void should_accept_an_empty_result_when_case_c20_asks_for_a_city_that_is_not_stored() {
         assertThat(review("Which clients are from Radom?", "SELECT name FROM clients WHERE city = 'Radom'")).isEqualTo(CriticVerdict.accepted());
         assertThat(review("Is client 4 from Chicago?", "SELECT name FROM clients WHERE city IN ('Chicago') AND id = 4"))

@@ -134,12 +134,14 @@ class AgentCasesTest {
                 CREATE TABLE mutations (sample_id TEXT NOT NULL, gene TEXT NOT NULL, mutation_status TEXT NOT NULL);
                 INSERT INTO mutations VALUES ('S1','PALB2','GERMLINE'),('S2','ATM','Germline'),('S3','ATM','SOMATIC'),
                   ('S4','PALB2','germline'),('S5','BRCA1','GERMLINE')""");
-        llm.replySql("SELECT sample_id, gene FROM mutations WHERE gene IN ('PALB2', 'ATM') "
+        llm.replySql("SELECT sample_id, gene FROM mutations WHERE gene IN ('PALB2', 'ATM') AND mutation_status = 'GERMLINE'")
+                .replySql("SELECT sample_id, gene FROM mutations WHERE gene IN ('PALB2', 'ATM') "
                 + "AND mutation_status IN ('GERMLINE', 'Germline', 'germline') ORDER BY sample_id");
 
         JsonNode a = ask(db, 0, "Show samples where PALB2 or ATM have germline mutations.");
 
         assertThat(a.get("rows").toString()).isEqualTo("[[\"S1\",\"PALB2\"],[\"S2\",\"ATM\"],[\"S4\",\"PALB2\"]]");
+        assertThat(a.get("attempts").get(0).get("error").asText()).contains("(case-variants)");
         String prompt = llm.takeBodies().get(0);
         assertThat(prompt).contains("'GERMLINE'</data> (the question said").contains("'Germline'</data> (the question said")
                 .contains("'germline'</data> (the question said");

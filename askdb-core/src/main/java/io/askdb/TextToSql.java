@@ -284,8 +284,9 @@ public final class TextToSql {
             long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
             String sql = attempts.isEmpty() ? null : attempts.get(attempts.size() - 1).sql();
             try {
-                history.record(new HistoryEntry(0, clock.instant(), databaseName, question, Status.FAILED, sql, attempts,
-                        -1, generator, elapsed, e.code() + ": " + e.getMessage(), conversationId, rewritten, new Trace(steps)));
+                e.recordedAs(history.record(new HistoryEntry(0, clock.instant(), databaseName, question, Status.FAILED, sql,
+                        attempts, -1, generator, elapsed, e.code() + ": " + e.getMessage(), conversationId, rewritten,
+                        new Trace(steps))));
             } catch (RuntimeException ignored) {
                 e.addSuppressed(ignored);
             }

@@ -10,6 +10,7 @@ import java.util.Objects;
  */
 public class AskdbException extends RuntimeException {
     private final ErrorCode code;
+    private volatile long historyId;
 
     /**
      * @param code    the stable code; not null
@@ -33,5 +34,19 @@ public class AskdbException extends RuntimeException {
     /** @return the stable error code */
     public ErrorCode code() {
         return code;
+    }
+
+    /** @return the id of the history entry the failed question was recorded as, or 0 when it was not recorded */
+    public long historyId() {
+        return historyId;
+    }
+
+    /**
+     * Notes the history entry the failed question was recorded as, so that a caller can report it.
+     *
+     * @param id the entry's id, at least 1
+     */
+    public void recordedAs(long id) {
+        this.historyId = id;
     }
 }

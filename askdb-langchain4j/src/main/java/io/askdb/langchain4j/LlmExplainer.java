@@ -26,6 +26,8 @@ import java.util.stream.Collectors;
  * @since 0.2
  */
 public final class LlmExplainer implements Explainer {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LlmExplainer.class);
+
     static final String SYSTEM = "prompts/explain-system.txt";
     static final String USER = "prompts/explain-user.txt";
 
@@ -59,9 +61,14 @@ public final class LlmExplainer implements Explainer {
         return explanation(question, sql, result, assumptions).text();
     }
 
-    /** The model's explanation with the usage it spent; the fallback's text when the model gives none. */
+    /**
+     * The model's explanation with the usage it spent; the fallback's text when the result is
+     * empty (there is nothing for a model to add, and an empty result invites invention), when the
+     * model gives none, or when it states a number or name the rows do not hold ({@link Faithfulness}).
+     */
     @Override
     public Explanation explanation(String question, String sql, ResultTable result, List<String> assumptions) {
+        if (result.rowCount() == 0) return new Explanation(fallback.explain(question, sql, result, assumptions), null);
         MeteredChat chat = new MeteredChat(model, new AtomicBoolean(false), failures);
         String reply;
         try {
@@ -69,7 +76,9 @@ public final class LlmExplainer implements Explainer {
         } catch (ContentFilteredException e) {
             return new Explanation(fallback.explain(question, sql, result, assumptions), chat.usage());
         }
-        String text = reply.isBlank() ? fallback.explain(question, sql, result, assumptions) : reply.strip();
+        boolean faithful = !reply.isBlank() && Faithfulness.grounded(reply, question, sql, result, assumptions);
+        if (!faithful && !reply.isBlank()) LOG.info("the model's explanation states what the rows do not hold; using the template");
+        String text = faithful ? reply.strip() : fallback.explain(question, sql, result, assumptions);
         return new Explanation(text, chat.usage());
     }
 

@@ -34,4 +34,35 @@ class LlmExplainerTest {
         assertThat(explainer.explain("q", SQL, Grounding.rows(2, false))).isEqualTo("The query returned 2 rows.");
         assertThat(explainer.explain("q", SQL, Grounding.rows(4, false), List.of("x"))).isEqualTo("The query returned 4 rows. Assumed: x.");
     }
+
+    @Test
+    void should_use_the_template_when_the_model_names_a_row_the_result_does_not_hold() {
+        model.reply("Customer 3 has 3.50, and Lena Fox has 19.");
+
+        assertThat(explainer.explain("Which customers have totals?", SQL, Grounding.rows(3, false)))
+                .isEqualTo("The query returned 3 rows.");
+    }
+
+    @Test
+    void should_use_the_template_when_the_model_states_a_number_that_is_not_in_the_rows() {
+        model.reply("The customers have totals of 3.50 and 7.25.");
+
+        assertThat(explainer.explain("Which customers have totals?", SQL, Grounding.rows(3, false)))
+                .isEqualTo("The query returned 3 rows.");
+    }
+
+    @Test
+    void should_keep_the_models_text_when_it_rounds_a_stated_value() {
+        model.reply("There are 3 customers; Customer 3 has about 3.5.");
+
+        assertThat(explainer.explain("Which customers have totals?", SQL, Grounding.rows(3, false)))
+                .isEqualTo("There are 3 customers; Customer 3 has about 3.5.");
+    }
+
+    @Test
+    void should_not_ask_the_model_when_the_result_is_empty_case_C20() {
+        assertThat(explainer.explain("Which clients are from Radom?", SQL, Grounding.rows(0, false)))
+                .isEqualTo("The query returned 0 rows.");
+        assertThat(model.requests).isEmpty();
+    }
 }

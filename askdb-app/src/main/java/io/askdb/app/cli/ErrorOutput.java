@@ -29,6 +29,7 @@ final class ErrorOutput {
         if (options.json) {
             String question = command instanceof AskCommand ask ? ask.question() : command instanceof SqlCommand sql ? sql.sql() : null;
             long id = command instanceof AskCommand ask ? ask.failureHistoryId : 0;
+            if (id == 0 && ex instanceof AskdbException recorded) id = recorded.historyId();
             String conversation = command instanceof AskCommand ask ? ask.conversationIdOrEmpty() : "";
             cli.out.println(Json.write(AnswerJson.fault(question, id, conversation, code, message)));
         }

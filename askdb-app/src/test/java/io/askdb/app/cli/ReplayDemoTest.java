@@ -53,4 +53,33 @@ class ReplayDemoTest {
         assertThat(JSON.readTree(again.out()).get("rows")).isEqualTo(JSON.readTree(first.out()).get("rows"));
         assertThat(JSON.readTree(again.out()).get("attempts")).hasSize(2);
     }
+
+    @Test
+    void should_exit_2_naming_the_exchange_when_a_recording_is_replayed_for_another_question() throws Exception {
+        Path recorded = dir.resolve("recorded.jsonl");
+        CliRun.run(dir, Map.of(), "ask", "--llm-provider", "replay", "--llm-model", TRANSCRIPTS + "repair.jsonl",
+                "--llm-record", recorded.toString(), "How many tracks are longer than five minutes?");
+
+        CliRun other = CliRun.run(dir, Map.of(), "ask", "--llm-provider", "replay", "--llm-model", recorded.toString(),
+                "How many albums are there?");
+
+        assertThat(other.exitCode()).isEqualTo(2);
+        assertThat(other.err()).contains(recorded.toString()).contains("exchange 1").doesNotContain("\tat ");
+    }
+
+    @Test
+    void should_give_one_message_and_the_history_id_when_the_transcript_runs_out_inside_the_agent() throws Exception {
+        Path empty = Files.writeString(dir.resolve("empty.jsonl"), "");
+
+        CliRun run = CliRun.run(dir, "ask", "--json", "--llm-provider", "replay", "--llm-model", empty.toString(),
+                "How many albums are there?");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("askdb: The model transcript " + empty + " has 0 exchange(s)").doesNotContain("\tat ")
+                .doesNotContain("langgraph4j");
+        JsonNode fault = JSON.readTree(run.out());
+        JsonNode recorded = JSON.readTree(CliRun.run(dir, "history", "--json").out()).get(0);
+        assertThat(fault.get("history_id").asLong()).isEqualTo(recorded.get("id").asLong());
+        assertThat(recorded.get("trace").toString()).contains("\"step\":\"route\"");
+    }
 }

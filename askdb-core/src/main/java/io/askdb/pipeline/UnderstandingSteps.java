@@ -49,6 +49,9 @@ final class UnderstandingSteps {
     StepResult rewrite(AskState s) {
         String id = s.question().conversationId();
         if (id.isEmpty()) return StepResult.of("no conversation", Map.of());
+        if (setup.rewriter() == io.askdb.conversation.FollowUpRewriter.NONE) {
+            return StepResult.of("not rewritten: no follow-up rewriter (the offline planner reads each question on its own)", Map.of());
+        }
         List<Turn> turns = new ArrayList<>();
         for (HistoryEntry e : setup.history().conversation(id, TURNS)) {
             if (!e.answeredQuestion().isBlank()) turns.add(new Turn(e.answeredQuestion(), e.sql()));

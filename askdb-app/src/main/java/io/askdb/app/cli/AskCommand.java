@@ -62,6 +62,10 @@ final class AskCommand implements Callable<Integer> {
             throw e;
         }
         try (AskdbRuntime open = runtime) {
+            if (conversation != null && open.history().conversation(conversationId, 1).isEmpty()) {
+                cli.err.println("askdb: conversation " + conversationId + " has no earlier questions, so this question starts it"
+                        + " (a mistyped id loses the earlier context; --new-conversation hands out ids).");
+            }
             Answer answer = inConversation(askdb.ask(Question.of(question()).inConversation(conversationId)));
             return AnswerPrinter.print(answer, parent.options.json, parent.options.verbose, cli.out, cli.err);
         }

@@ -103,6 +103,7 @@ public final class AskdbRuntime implements AutoCloseable {
      * @throws io.askdb.error.AskdbException when the model, knowledge folder or examples file cannot be set up
      */
     public void configureAgent(TextToSql.Builder b, ReadOnlyConnectionSource source, boolean knowledge) {
+        if (knowledge) checkKnowledgePaths();
         Optional<ChatModel> model = chatModel();
         b.router(new CueRouter())
                 .validator(new CatalogComplianceValidator())
@@ -110,6 +111,26 @@ public final class AskdbRuntime implements AutoCloseable {
                 .critics(critics(model))
                 .clarifyBelow(config.agent().clarifyBelow());
         model.ifPresent(m -> agentRetrieval(b, m, knowledge ? new LuceneSchemaLinker(indexStore(source)) : linker(), knowledge));
+    }
+
+    /**
+     * A configured knowledge folder must be a folder and an examples file must not be a folder,
+     * whether or not an LLM will read them, so that a mistyped path is reported, not ignored.
+     */
+    private void checkKnowledgePaths() {
+        Path dir = config.agent().knowledgeDir();
+        if (dir != null && !java.nio.file.Files.isDirectory(dir)) {
+            throw new io.askdb.error.AskdbException(io.askdb.error.ErrorCode.CONFIGURATION, "The knowledge folder " + dir
+                    + (java.nio.file.Files.exists(dir) ? " is a file, not a folder" : " does not exist")
+                    + " (askdb.knowledge.dir / ASKDB_KNOWLEDGE_DIR / --knowledge-dir): point it at the folder of Markdown"
+                    + " documents about this database.");
+        }
+        Path examples = config.agent().examplesPath();
+        if (examples != null && java.nio.file.Files.isDirectory(examples)) {
+            throw new io.askdb.error.AskdbException(io.askdb.error.ErrorCode.CONFIGURATION, "The examples file " + examples
+                    + " is a folder (askdb.examples.path / ASKDB_EXAMPLES_PATH / --examples-path): point it at a JSONL file"
+                    + " (it is created by askdb example when missing).");
+        }
     }
 
     /** Schema and value linking, evidence, examples and follow-ups: what an LLM generator is given. */

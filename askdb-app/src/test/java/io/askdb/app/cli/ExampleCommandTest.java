@@ -43,4 +43,13 @@ class ExampleCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("--examples-path FILE");
     }
+
+    @Test
+    void should_exit_2_naming_the_setting_when_the_knowledge_folder_does_not_exist_even_for_the_planner() {
+        CliRun run = CliRun.run(dir, "--knowledge-dir", dir.resolve("nope").toString(), "ask", "How many genres are there?");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("askdb: The knowledge folder " + dir.resolve("nope") + " does not exist (askdb.knowledge.dir"
+                + " / ASKDB_KNOWLEDGE_DIR / --knowledge-dir): point it at the folder of Markdown documents about this database.\n");
+    }
 }

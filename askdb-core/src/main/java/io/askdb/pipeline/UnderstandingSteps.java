@@ -80,8 +80,9 @@ final class UnderstandingSteps {
         List<ValueMatch> values = setup.valueLinker().link(s.text(), catalog, VALUES);
         if (!values.isEmpty()) linked = linked.withValues(values);
         int matches = linked.values().size();
+        String offered = linked.tables().stream().map(t -> t.table().displayName()).collect(java.util.stream.Collectors.joining(", "));
         String outcome = linked.tables().size() + " of " + catalog.tables().size() + " tables, " + matches
-                + " value match" + (matches == 1 ? "" : "es") + (s.relink() ? " (re-linked)" : "");
+                + " value match" + (matches == 1 ? "" : "es") + (s.relink() ? " (re-linked)" : "") + ": " + offered;
         return StepResult.of(outcome, Map.of(AskState.LINKED, linked, AskState.RELINK, false));
     }
 

@@ -13,12 +13,14 @@ import java.util.Map;
  */
 final class RowsSummary {
     private final Templates templates;
+    private List<io.askdb.execution.ResultColumn> columns;
 
     RowsSummary(Templates templates) {
         this.templates = templates;
     }
 
     String summarise(ResultTable result) {
+        columns = result.columns();
         int measure = measureColumn(result);
         int shown = Math.min(TemplateExplainer.SHOWN, result.rowCount());
         List<String> entries = new ArrayList<>();
@@ -71,13 +73,27 @@ final class RowsSummary {
         return falls ? -1 : rises ? 1 : 0;
     }
 
-    /** @return the row's cells except the measure, joined by spaces */
+    /**
+     * @return the row's cells except the measure: text cells joined by spaces, then other numbers
+     *         with their column names in parentheses ("Ana Tor (shipping 10.0)"), so that a number
+     *         is never read as part of a name
+     */
     private String label(List<Object> row, int measure) {
         List<String> parts = new ArrayList<>();
+        List<String> numbers = new ArrayList<>();
         for (int c = 0; c < row.size(); c++) {
-            if (c != measure) parts.add(value(row.get(c)));
+            if (c == measure) continue;
+            Object cell = row.get(c);
+            if (measure >= 0 && ValueText.isNumber(cell) && columns != null) {
+                numbers.add(columns.get(c).name() + " " + value(cell));
+            } else {
+                parts.add(value(cell));
+            }
         }
-        return String.join(" ", parts);
+        String label = String.join(" ", parts);
+        if (numbers.isEmpty()) return label;
+        String extra = "(" + String.join(", ", numbers) + ")";
+        return label.isEmpty() ? extra : label + " " + extra;
     }
 
     private String value(Object cell) {

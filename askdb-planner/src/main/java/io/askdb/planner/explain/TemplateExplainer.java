@@ -28,6 +28,9 @@ public final class TemplateExplainer implements Explainer {
     private static final Pattern HOW_MANY = Pattern.compile(
             "^\\s*how many ([a-z]+(?: [a-z]+){0,2}?)(?: (?:are|is|were|was|do|does|did|have|has|exist|in|there)\\b.*|\\s*[?.!]*\\s*)$");
 
+    private static final Pattern PLAIN_REST = Pattern.compile(
+            "(?:(?:are|is|were|was|do|does|did|we|have|has|exist|there|in|the|total|database|altogether|all|overall)\\b\\s*)*");
+
     private final Templates templates = new Templates("templates.properties");
 
     /** Creates an explainer with askdb's built-in templates. */
@@ -67,7 +70,9 @@ public final class TemplateExplainer implements Explainer {
         String v = value(cell);
         String noun = countNoun(question);
         if (noun != null && (cell instanceof Long || cell instanceof Integer) && !"1".equals(v)) {
-            return templates.fill("count", Map.of("value", v, "noun", noun));
+            // "There are 1069 tracks." only when the question counts them all; a condition
+            // ("longer than five minutes") is not restated, so the text never claims it for the whole table
+            return templates.fill(plainCount(question) ? "count" : "count.matching", Map.of("value", v, "noun", noun));
         }
         String name = column.name().replace('_', ' ').trim();
         return templates.fill("value", Map.of("column", name.isEmpty() ? "result" : name, "value", v));
@@ -77,6 +82,15 @@ public final class TemplateExplainer implements Explainer {
     static String countNoun(String question) {
         Matcher m = HOW_MANY.matcher(question.toLowerCase(Locale.ROOT).trim());
         return m.matches() ? m.group(1) : null;
+    }
+
+    /** @return true for "How many customers are there?" and alike, false when the question adds a condition */
+    static boolean plainCount(String question) {
+        String q = question.toLowerCase(Locale.ROOT).replaceAll("[?.!]", " ").trim();
+        Matcher m = HOW_MANY.matcher(q);
+        if (!m.matches()) return false;
+        String rest = q.substring(q.indexOf(m.group(1)) + m.group(1).length());
+        return PLAIN_REST.matcher(rest.trim()).matches();
     }
 
     String value(Object cell) {

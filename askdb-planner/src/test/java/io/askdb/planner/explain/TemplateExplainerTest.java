@@ -59,6 +59,24 @@ class TemplateExplainerTest {
 
         assertThat(explainer.explain("How many customers are there?", "SELECT ...", t)).isEqualTo("There are 59 customers.");
         assertThat(explainer.explain("How many employees", "SELECT ...", t)).isEqualTo("There are 59 employees.");
+        assertThat(explainer.explain("How many albums are there in the database?", "SELECT ...", t)).isEqualTo("There are 59 albums.");
+    }
+
+    @Test
+    void should_name_other_number_columns_apart_from_the_row_label_case_C16() {
+        ResultTable t = new ResultTable(List.of(text("customer"), number("shipping"), number("revenue")),
+                List.of(row("Ana Tor", 10.0, 75.0), row("Ben Ode", 5.0, 16.0)), false, 1);
+
+        assertThat(explainer.explain("For each customer, what were total shipping fees and total item revenue?", "SELECT ...", t))
+                .isEqualTo("2 rows. The largest revenue is Ana Tor (shipping 10) with 75, followed by Ben Ode (shipping 5) with 16.");
+    }
+
+    @Test
+    void should_not_claim_the_count_for_the_whole_table_when_the_question_adds_a_condition() {
+        ResultTable t = new ResultTable(List.of(number("n")), List.of(row(1069L)), false, 1);
+
+        assertThat(explainer.explain("How many tracks are longer than five minutes?", "SELECT ...", t))
+                .isEqualTo("1069 tracks match the question.");
     }
 
     @Test

@@ -22,9 +22,12 @@ import picocli.CommandLine.ParentCommand;
         description = {"Measure askdb's own speed, with warm-up and repetitions, and print median and p95 per row:",
                 "guard per statement; catalog introspection of a synthetic 5,000-table database on SQLite and PostgreSQL "
                         + "(embedded, or --postgres-url); schema-index build rate; linking latency at 50, 500 and 5,000 tables; "
-                        + "planner answers on Chinook; heap high-water mark.",
+                        + "planner answers on Chinook; the agent's own time per question (model time excluded, scripted model) "
+                        + "on Chinook and BEAVER's dw schema, and its prompt tokens against a prompt with the whole schema; "
+                        + "heap high-water mark.",
                 "Rows: " + "guard, catalog.sqlite.5000[.samples], catalog.postgres.5000[.samples], index.build, link.50, link.500, "
-                        + "link.5000, planner.chinook, memory."})
+                        + "link.5000, planner.chinook, agent.chinook, agent.beaver, agent.tokens.chinook[.whole], "
+                        + "agent.tokens.beaver[.whole], memory."})
 final class BenchCommand implements Callable<Integer> {
     private final Cli cli;
 

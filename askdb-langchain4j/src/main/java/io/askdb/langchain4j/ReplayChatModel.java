@@ -143,7 +143,9 @@ public final class ReplayChatModel implements ChatModel {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new AskdbException(ErrorCode.BAD_INPUT, "Cannot read the model transcript " + file + " (" + e.getMessage()
+            String why = e instanceof java.nio.file.NoSuchFileException ? "it does not exist"
+                    : e instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.getMessage();
+            throw new AskdbException(ErrorCode.BAD_INPUT, "Cannot read the model transcript " + file + " (" + why
                     + "). Check the path; a transcript is a JSONL file written by recording, or by hand as lines of "
                     + "{\"response\": \"...\"}.", e);
         }

@@ -71,7 +71,7 @@ public final class ConfigLoader {
         }
         if (model.isEmpty()) {
             problems.add(Setting.LLM_MODEL.key() + " is required when " + Setting.LLM_PROVIDER.key() + " is set; set "
-                    + Setting.LLM_MODEL.envVar() + " or " + Setting.LLM_MODEL.flag() + " (e.g. gpt-4o-mini)");
+                    + Setting.LLM_MODEL.envVar() + " or " + Setting.LLM_MODEL.flag() + " (e.g. gpt-4o-mini; for the replay provider, the transcript file)");
             return null;
         }
         List<String> vendorVars = VENDOR_KEY_VARS.getOrDefault(provider.get(), List.of());

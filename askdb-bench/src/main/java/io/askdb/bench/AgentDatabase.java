@@ -21,6 +21,8 @@ import java.util.Objects;
 record AgentDatabase(String name, Path file, List<ScriptedQuestion> questions, Path knowledge) {
     /** The BEAVER database measured: the one with the most columns (1,530 in 97 tables) and the most questions (121). */
     static final String BEAVER_DB = "dw";
+    /** BEAVER's database with the most tables. */
+    static final String NEUTRON_DB = "csail_stata_neutron";
     /** The documents of Chinook's knowledge folder (data/chinook/knowledge). */
     static final List<String> CHINOOK_KNOWLEDGE = List.of("customers.md", "revenue.md");
 
@@ -54,12 +56,26 @@ record AgentDatabase(String name, Path file, List<ScriptedQuestion> questions, P
      * @param workDir where the bundled files are copied and the database is written; not null
      */
     static AgentDatabase beaver(Path workDir) {
-        Catalog dw = BeaverCatalogs.read(BundledData.copy("beaver/dev_tables.json", workDir)).get(BEAVER_DB);
-        Path file = EmptySqlite.write(dw, workDir.resolve("beaver-" + BEAVER_DB + ".sqlite"));
-        List<ScriptedQuestion> questions = DatasetReader.read(BundledData.copy("beaver/dev_" + BEAVER_DB + ".json", workDir), DatasetFormat.BEAVER)
-                .stream().filter(q -> q.db().equals(BEAVER_DB) && !q.goldTables().isEmpty())
+        return beaver(workDir, BEAVER_DB, "dev_" + BEAVER_DB + ".json", "beaver");
+    }
+
+    /**
+     * BEAVER's largest schema by table count, {@value #NEUTRON_DB} (175 tables, 819 columns), with
+     * its 30 questions of {@code dev_nw.json}; otherwise as {@link #beaver(Path)}.
+     *
+     * @param workDir where the bundled files are copied and the database is written; not null
+     */
+    static AgentDatabase neutron(Path workDir) {
+        return beaver(workDir, NEUTRON_DB, "dev_nw.json", "beaver.neutron");
+    }
+
+    private static AgentDatabase beaver(Path workDir, String db, String dataset, String name) {
+        Catalog catalog = BeaverCatalogs.read(BundledData.copy("beaver/dev_tables.json", workDir)).get(db);
+        Path file = EmptySqlite.write(catalog, workDir.resolve("beaver-" + db + ".sqlite"));
+        List<ScriptedQuestion> questions = DatasetReader.read(BundledData.copy("beaver/" + dataset, workDir), DatasetFormat.BEAVER)
+                .stream().filter(q -> q.db().equals(db) && !q.goldTables().isEmpty())
                 .map(AgentDatabase::countOfFirstGoldTable).toList();
-        return new AgentDatabase("beaver", file, questions, null);
+        return new AgentDatabase(name, file, questions, null);
     }
 
     private static ScriptedQuestion countOfFirstGoldTable(EvalQuestion q) {

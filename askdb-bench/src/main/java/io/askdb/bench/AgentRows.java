@@ -25,7 +25,7 @@ import java.util.stream.Collectors;
  */
 final class AgentRows {
     static final String OWN_UNIT = "ms";
-    static final List<String> DATABASES = List.of("chinook", "beaver");
+    static final List<String> DATABASES = List.of("chinook", "beaver", "beaver.neutron");
     /**
      * The most measured questions per agent row: a question takes tens of milliseconds, so the
      * 1,000 samples of the microsecond rows would take minutes. Fewer are taken when the
@@ -73,6 +73,7 @@ final class AgentRows {
         List<BenchRow> rows = new ArrayList<>();
         database(rows, "chinook", chinookMissing, () -> AgentDatabase.chinook(options.chinook(), options.workDir()));
         database(rows, "beaver", null, () -> AgentDatabase.beaver(options.workDir()));
+        database(rows, "beaver.neutron", null, () -> AgentDatabase.neutron(options.workDir()));
         return rows;
     }
 

@@ -25,7 +25,8 @@ import java.util.function.Supplier;
  * ({@code catalog.postgres.5000}); {@code index.build}; {@code link.50}, {@code link.500},
  * {@code link.5000}; {@code planner.chinook}; the agent rows {@code agent.chinook},
  * {@code agent.tokens.chinook}, {@code agent.tokens.chinook.whole}, {@code agent.beaver},
- * {@code agent.tokens.beaver}, {@code agent.tokens.beaver.whole} (see {@link AgentRows}: the full
+ * {@code agent.tokens.beaver}, {@code agent.tokens.beaver.whole}, and the same three for
+ * {@code beaver.neutron}, BEAVER's schema with the most tables (see {@link AgentRows}: the full
  * agent with a scripted model on Chinook and on BEAVER's largest schema, askdb's own time and
  * prompt tokens against a whole-schema prompt); {@code memory}. With the defaults a full run
  * takes about 2 minutes on 2 cores, most of it creating and reading the PostgreSQL tables; the

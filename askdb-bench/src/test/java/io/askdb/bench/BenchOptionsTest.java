@@ -18,7 +18,8 @@ class BenchOptionsTest {
                 "catalog.sqlite.5000", "catalog.sqlite.5000.samples", "link.50", "link.500", "link.5000");
         assertThat(Bench.ROWS.stream().filter(defaults::selects)).hasSize(Bench.ROWS.size());
         assertThat(Bench.ROWS.stream().filter(defaults.withOnly(Set.of("agent.tokens", "agent.beaver"))::selects)).containsExactly(
-                "agent.tokens.chinook", "agent.tokens.chinook.whole", "agent.beaver", "agent.tokens.beaver", "agent.tokens.beaver.whole");
+                "agent.tokens.chinook", "agent.tokens.chinook.whole", "agent.beaver", "agent.tokens.beaver", "agent.tokens.beaver.whole",
+                "agent.beaver.neutron", "agent.tokens.beaver.neutron", "agent.tokens.beaver.neutron.whole");
     }
 
     @Test

@@ -23,11 +23,11 @@ import picocli.CommandLine.ParentCommand;
                 "guard per statement; catalog introspection of a synthetic 5,000-table database on SQLite and PostgreSQL "
                         + "(embedded, or --postgres-url); schema-index build rate; linking latency at 50, 500 and 5,000 tables; "
                         + "planner answers on Chinook; the agent's own time per question (model time excluded, scripted model) "
-                        + "on Chinook and BEAVER's dw schema, and its prompt tokens against a prompt with the whole schema; "
+                        + "on Chinook, BEAVER's dw schema (most columns) and its neutron schema (most tables), and its prompt tokens against a prompt with the whole schema; "
                         + "heap high-water mark.",
                 "Rows: " + "guard, catalog.sqlite.5000[.samples], catalog.postgres.5000[.samples], index.build, link.50, link.500, "
                         + "link.5000, planner.chinook, agent.chinook, agent.beaver, agent.tokens.chinook[.whole], "
-                        + "agent.tokens.beaver[.whole], memory."})
+                        + "agent.tokens.beaver[.whole], agent.beaver.neutron, agent.tokens.beaver.neutron[.whole], memory."})
 final class BenchCommand implements Callable<Integer> {
     private final Cli cli;
 

@@ -44,10 +44,7 @@ public final class LlmExplainer implements Explainer {
      */
     public LlmExplainer(ChatModel model, String modelDescription, Explainer fallback) {
         this.model = Objects.requireNonNull(model, "model");
-        if (modelDescription == null || modelDescription.isBlank()) {
-            throw new IllegalArgumentException("modelDescription must not be blank, e.g. \"openai/gpt-4o-mini\"");
-        }
-        this.failures = new ModelFailureTranslator(modelDescription.strip());
+        this.failures = ModelFailureTranslator.forModel(modelDescription);
         this.fallback = Objects.requireNonNull(fallback, "fallback");
     }
 

@@ -59,10 +59,7 @@ public final class LlmFollowUpRewriter implements FollowUpRewriter {
      */
     public LlmFollowUpRewriter(ChatModel model, String modelDescription, boolean structuredOutput) {
         this.model = Objects.requireNonNull(model, "model");
-        if (modelDescription == null || modelDescription.isBlank()) {
-            throw new IllegalArgumentException("modelDescription must not be blank, e.g. \"openai/gpt-4o-mini\"");
-        }
-        this.failures = new ModelFailureTranslator(modelDescription.strip());
+        this.failures = ModelFailureTranslator.forModel(modelDescription);
         this.structured = new AtomicBoolean(structuredOutput);
     }
 

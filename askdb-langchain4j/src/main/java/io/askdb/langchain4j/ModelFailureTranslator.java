@@ -31,6 +31,18 @@ final class ModelFailureTranslator {
     private final String model;
 
     /** @param model the model description shown in messages, e.g. "openai/gpt-4o-mini" */
+    /**
+     * @param modelDescription provider and model for messages, e.g. "openai/gpt-4o-mini"
+     * @return a translator naming that model
+     * @throws IllegalArgumentException when the description is null or blank
+     */
+    static ModelFailureTranslator forModel(String modelDescription) {
+        if (modelDescription == null || modelDescription.isBlank()) {
+            throw new IllegalArgumentException("modelDescription must not be blank, e.g. \"openai/gpt-4o-mini\"");
+        }
+        return new ModelFailureTranslator(modelDescription.strip());
+    }
+
     ModelFailureTranslator(String model) {
         this.model = model;
     }

@@ -9,15 +9,22 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Checks a model-written explanation against the rows it explains: every number it states must be
- * a value of the result (allowing rounding to the digits written), the row count, or a number of
- * the question, SQL or assumptions; every capitalised word after a sentence's first must occur in
+ * Checks a model-written explanation against the rows it explains: every number it states, in
+ * digits or as a word from two to twenty, must be a value of the result (allowing rounding to the
+ * digits written), the row count, or a number of the question, SQL or assumptions; every capitalised word after a sentence's first must occur in
  * the rows, the column names, the question, the SQL or the assumptions. An explanation that fails
  * is replaced by the template explainer's: a model that names "Lena Fox" when the rows do not is
  * the wrong answer that looks right (case C20).
  */
 final class Faithfulness {
     private static final Pattern NUMBER = Pattern.compile("(?<![\\p{L}\\d.])-?\\d[\\d,]*(?:\\.\\d+)?");
+    /** Counts written as words, "three clients" (index = value); "one" is left out, being also a pronoun. */
+    private static final List<String> NUMBER_WORDS = List.of("zero", "", "two", "three", "four", "five", "six", "seven",
+            "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+            "nineteen", "twenty");
+    private static final Pattern NUMBER_WORD = Pattern.compile(
+            "\\b(zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
+                    + "|eighteen|nineteen|twenty)\\b");
     private static final Pattern WORD = Pattern.compile("(?<=[^.!?:]\\s)\\p{Lu}[\\p{L}'-]+");
 
     private Faithfulness() {
@@ -37,6 +44,11 @@ final class Faithfulness {
         Matcher numbers = NUMBER.matcher(text);
         while (numbers.find()) {
             if (!numberKnown(numbers.group().replace(",", ""), haystack, result)) return false;
+        }
+        Matcher spelled = NUMBER_WORD.matcher(text.toLowerCase(Locale.ROOT));
+        while (spelled.find()) {
+            int value = NUMBER_WORDS.indexOf(spelled.group(1));
+            if (!numberKnown(String.valueOf(value), haystack, result) && !haystack.contains(spelled.group(1))) return false;
         }
         return true;
     }

@@ -105,7 +105,7 @@ public final class ReplayChatModel implements ChatModel {
 
     private void compare(List<Exchange.Message> recorded, List<Exchange.Message> actual, int number) {
         String where = "Request " + number + " differs from exchange " + number + " of the model transcript " + file + ": ";
-        String fix = " The prompts or the questions changed since the transcript was recorded: record it again, or replay without strict mode.";
+        String fix = " The prompts or the questions changed since the transcript was recorded: record it again, or delete the \"request\" fields of its lines to replay the responses whatever is asked.";
         if (recorded.size() != actual.size()) {
             throw new AskdbException(ErrorCode.CONFIGURATION, where + "it has " + actual.size() + " message(s), the transcript "
                     + recorded.size() + "." + fix);

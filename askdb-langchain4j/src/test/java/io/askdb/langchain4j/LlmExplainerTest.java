@@ -52,6 +52,16 @@ class LlmExplainerTest {
     }
 
     @Test
+    void should_use_the_template_when_the_model_spells_a_count_the_rows_do_not_hold() {
+        model.reply("Seven customers have totals.").reply("Three customers have totals.");
+
+        assertThat(explainer.explain("Which customers have totals?", SQL, Grounding.rows(3, false)))
+                .isEqualTo("The query returned 3 rows.");
+        assertThat(explainer.explain("Which customers have totals?", SQL, Grounding.rows(3, false)))
+                .isEqualTo("Three customers have totals.");
+    }
+
+    @Test
     void should_keep_the_models_text_when_it_rounds_a_stated_value() {
         model.reply("There are 3 customers; Customer 3 has about 3.5.");
 

@@ -42,6 +42,21 @@ class ReplayDemoTest {
     }
 
     @Test
+    void should_answer_the_reply_to_the_clarifying_question_in_its_conversation() throws Exception {
+        CliRun ask = CliRun.run(dir, "ask", "--json", "--llm-provider", "replay", "--llm-model", TRANSCRIPTS + "clarify.jsonl",
+                "Who is our best customer?");
+        String id = JSON.readTree(ask.out()).get("conversation_id").asText();
+
+        CliRun reply = CliRun.run(dir, "ask", "--json", "--llm-provider", "replay", "--llm-model", TRANSCRIPTS + "clarify-reply.jsonl",
+                "--conversation", id, "the one who spent the most");
+
+        assertThat(reply.exitCode()).as(reply.err()).isZero();
+        JsonNode a = JSON.readTree(reply.out());
+        assertThat(a.get("rewritten_question").asText()).isEqualTo("Who is the customer who spent the most?");
+        assertThat(a.get("rows").toString()).isEqualTo("[[\"Helena\",\"Holý\",49.62]]");
+    }
+
+    @Test
     void should_record_every_model_exchange_so_that_the_run_replays_to_the_same_answer() throws Exception {
         Path recorded = dir.resolve("recorded.jsonl");
         CliRun first = CliRun.run(dir, Map.of(), "ask", "--json", "--llm-provider", "replay", "--llm-model",

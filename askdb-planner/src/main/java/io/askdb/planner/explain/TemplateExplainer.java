@@ -29,7 +29,8 @@ public final class TemplateExplainer implements Explainer {
             "^\\s*how many ([a-z]+(?: [a-z]+){0,2}?)(?: (?:are|is|were|was|do|does|did|have|has|exist|in|there)\\b.*|\\s*[?.!]*\\s*)$");
 
     private static final Pattern PLAIN_REST = Pattern.compile(
-            "(?:(?:are|is|were|was|do|does|did|we|have|has|exist|there|in|the|total|database|altogether|all|overall)\\b\\s*)*");
+            "(?:(?:are|is|were|was|do|does|did|we|have|has|exist|there|in|the|total|database|altogether|all|overall)\\b\\s*)*"
+                    + "(?:in (?:the )?[a-z_]+ tables?)?\\s*");
 
     private final Templates templates = new Templates("templates.properties");
 

@@ -60,6 +60,8 @@ class TemplateExplainerTest {
         assertThat(explainer.explain("How many customers are there?", "SELECT ...", t)).isEqualTo("There are 59 customers.");
         assertThat(explainer.explain("How many employees", "SELECT ...", t)).isEqualTo("There are 59 employees.");
         assertThat(explainer.explain("How many albums are there in the database?", "SELECT ...", t)).isEqualTo("There are 59 albums.");
+        assertThat(explainer.explain("How many rows are there in the departments table?", "SELECT ...", t))
+                .isEqualTo("There are 59 rows.");
     }
 
     @Test

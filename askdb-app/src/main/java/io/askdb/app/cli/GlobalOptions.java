@@ -81,6 +81,14 @@ final class GlobalOptions {
             description = "The model also checks each result against the question (env ASKDB_CRITIC_MODEL, default false).")
     String criticModel;
 
+    @Option(names = "--planner-fast-path", paramLabel = "true|false", scope = ScopeType.INHERIT,
+            description = "With an LLM, the offline planner answers first when it is confident (env ASKDB_PLANNER_FAST_PATH, default false).")
+    String plannerFastPath;
+
+    @Option(names = "--planner-min-confidence", paramLabel = "0-100", scope = ScopeType.INHERIT,
+            description = "Planner confidence the fast path needs (env ASKDB_PLANNER_MIN_CONFIDENCE, default 85).")
+    String plannerMinConfidence;
+
     @Option(names = "--explain-model", paramLabel = "true|false", scope = ScopeType.INHERIT,
             description = "The model writes the explanation from the rows (env ASKDB_EXPLAIN_MODEL, default false: templates).")
     String explainModel;
@@ -129,6 +137,8 @@ final class GlobalOptions {
         put(m, Setting.INDEX_DIR, indexDir);
         put(m, Setting.CRITIC_MODEL, criticModel);
         put(m, Setting.EXPLAIN_MODEL, explainModel);
+        put(m, Setting.PLANNER_FAST_PATH, plannerFastPath);
+        put(m, Setting.PLANNER_MIN_CONFIDENCE, plannerMinConfidence);
         put(m, Setting.HISTORY_PATH, historyPath);
         put(m, Setting.DATA_DIR, dataDir);
         return m;

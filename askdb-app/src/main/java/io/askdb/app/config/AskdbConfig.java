@@ -33,9 +33,12 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      * @param indexDir       where schema indexes are kept
      * @param modelCritic    true when the model also checks each result
      * @param modelExplainer true when the model writes the explanation
+     * @param plannerFastPath true when, with an LLM, the planner answers first when confident
+     * @param plannerMinConfidence the planner confidence (0-100) the fast path needs
      */
     public record AgentSettings(Path llmRecord, int clarifyBelow, int linkMaxTables, Path knowledgeDir, Path examplesPath,
-                                Path indexDir, boolean modelCritic, boolean modelExplainer) {
+                                Path indexDir, boolean modelCritic, boolean modelExplainer, boolean plannerFastPath,
+                                int plannerMinConfidence) {
     }
 
     /**

@@ -50,7 +50,9 @@ public final class ConfigLoader {
                 sources.value(Setting.EXAMPLES_PATH).map(Path::of).orElse(null),
                 sources.value(Setting.INDEX_DIR).map(Path::of).orElse(dataDir.resolve("index")),
                 booleanSetting(sources, Setting.CRITIC_MODEL, problems),
-                booleanSetting(sources, Setting.EXPLAIN_MODEL, problems));
+                booleanSetting(sources, Setting.EXPLAIN_MODEL, problems),
+                booleanSetting(sources, Setting.PLANNER_FAST_PATH, problems),
+                intSetting(sources, Setting.PLANNER_MIN_CONFIDENCE, 0, 100, problems));
         if (!problems.isEmpty()) {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
         }

@@ -19,6 +19,7 @@ import io.askdb.sql.StandardGuard;
 import io.askdb.store.JdbcHistoryStore;
 import dev.langchain4j.model.chat.ChatModel;
 import io.askdb.critic.Critic;
+import io.askdb.generation.FastPathGenerator;
 import io.askdb.explanation.Explainer;
 import io.askdb.jdbc.DatabaseDryRun;
 import io.askdb.knowledge.EvidenceStore;
@@ -77,7 +78,7 @@ public final class AskdbRuntime implements AutoCloseable {
             Optional<ChatModel> model = chatModel();
             TextToSql.Builder b = TextToSql.builder()
                     .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
-                    .generator(model.<SqlGenerator>map(m -> new LlmSqlGenerator(m, modelName())).orElseGet(KeywordPlanner::new))
+                    .generator(model.<SqlGenerator>map(this::llmOrFastPath).orElseGet(KeywordPlanner::new))
                     .guard(guard())
                     .executor(new JdbcSqlExecutor(source))
                     .explainer(explainer(model))
@@ -174,6 +175,13 @@ public final class AskdbRuntime implements AutoCloseable {
     private synchronized SchemaLinker linker() {
         if (linker == null) linker = new LuceneSchemaLinker();
         return linker;
+    }
+
+    /** The LLM generator, behind the planner when the fast path is on (askdb.planner.fast-path). */
+    private SqlGenerator llmOrFastPath(ChatModel model) {
+        SqlGenerator llm = new LlmSqlGenerator(model, modelName());
+        AskdbConfig.AgentSettings agent = config.agent();
+        return agent.plannerFastPath() ? new FastPathGenerator(new KeywordPlanner(), llm, agent.plannerMinConfidence()) : llm;
     }
 
     private Explainer explainer(Optional<ChatModel> model) {

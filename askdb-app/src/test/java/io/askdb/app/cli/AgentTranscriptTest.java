@@ -211,6 +211,22 @@ class AgentTranscriptTest {
     }
 
     @Test
+    void should_let_a_confident_planner_answer_without_the_model_and_hand_the_rest_to_it_on_the_fast_path() throws Exception {
+        llm.replySql("SELECT COUNT(*) FROM orders WHERE status = 'cancelled'");
+        String[] fast = {"--db", trap.toString(), "--planner-fast-path", "true", "ask", "--json"};
+
+        JsonNode planned = JSON.readTree(CliRun.run(dir, llm.env(), concat(fast, "How many customers are there?")).out());
+        JsonNode modelled = JSON.readTree(CliRun.run(dir, llm.env(), concat(fast, "How many orders were cancelled?")).out());
+
+        assertThat(planned.get("rows").toString()).isEqualTo("[[5]]");
+        assertThat(planned.get("model_calls").asInt()).isZero();
+        assertThat(planned.get("generator").asText()).isEqualTo("llm:openai/gpt-4o-mini+planner");
+        assertThat(modelled.get("rows").toString()).isEqualTo("[[2]]");
+        assertThat(modelled.get("model_calls").asInt()).isEqualTo(1);
+        assertThat(llm.requests()).isEqualTo(1);
+    }
+
+    @Test
     void should_record_the_trace_and_attempts_in_history() throws Exception {
         llm.replySql("SELECT nme FROM customers").replySql("SELECT COUNT(*) FROM customers");
         ask("How many customers are there?", 0);

@@ -30,14 +30,15 @@ final class ModelWriter {
             """;
 
     static final String METRIC_EXAMPLE = """
-            # A metric, for example (remove the leading '# ' to use it):
-            # - name: revenue
-            #   synonyms: [sales revenue, earnings]
-            #   description: Money taken, before refunds.
-            #   table: InvoiceLine
-            #   expression: SUM(UnitPrice * Quantity)
-            #   timeColumn: Invoice.InvoiceDate
-            #   filters: ["Quantity > 0"]
+            # An example metric. To use it, put these lines without their leading '#' under 'metrics:'
+            # (and delete the '[]' after 'metrics:' if it is there), then change them to fit this database.
+            #   - name: revenue
+            #     synonyms: [sales revenue, earnings]
+            #     description: Money taken, before refunds.
+            #     table: InvoiceLine
+            #     expression: SUM(UnitPrice * Quantity)
+            #     timeColumn: Invoice.InvoiceDate
+            #     filters: ["Quantity > 0"]
             """;
 
     private final YAMLMapper mapper = YAMLMapper.builder()

@@ -54,8 +54,8 @@ final class ModelReader {
         } catch (JsonProcessingException e) {
             String line = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr();
             throw new AskdbException(ErrorCode.BAD_INPUT, "The semantic model " + file + " is not valid YAML" + line
-                    + ": " + e.getOriginalMessage() + ". Fix the YAML syntax (indentation, quotes, colons) and run"
-                    + " again.", e);
+                    + ": " + e.getOriginalMessage().strip() + "\nFix the YAML syntax (indentation, quotes, colons) and"
+                    + " run again.", e);
         }
     }
 }

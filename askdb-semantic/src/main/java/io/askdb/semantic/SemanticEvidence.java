@@ -9,7 +9,8 @@ import java.util.Objects;
 /**
  * The semantic model as evidence for the LLM path: for a question, the metrics whose name or a
  * synonym occurs in it (case-insensitive, singular and plural alike), then the user-written
- * descriptions of the entities it names, each as one passage with score 1. No embeddings: a
+ * descriptions of the entities it names, each as one passage with score 1. Longer terms win
+ * overlaps: "sales support agent" names the employee entity, not a metric called "sales". No embeddings: a
  * business word either occurs in the question or it does not.
  *
  * <p>A metric's passage reads, for example: "Metric revenue (also: earnings): SUM(InvoiceLine.UnitPrice
@@ -24,6 +25,7 @@ public final class SemanticEvidence implements EvidenceStore {
 
     private final List<Passage> passages;
 
+    /** A metric's or entity's terms and its passage; null for an entity without a description. */
     private record Passage(List<String> terms, EvidenceChunk chunk) {
     }
 
@@ -37,9 +39,9 @@ public final class SemanticEvidence implements EvidenceStore {
             out.add(new Passage(m.terms(), new EvidenceChunk(SOURCE, "metric " + m.name(), PassageText.of(m, model), 1.0)));
         }
         for (Entity e : model.entities()) {
-            if (e.visible() && !e.description().isEmpty()) {
-                out.add(new Passage(e.terms(), new EvidenceChunk(SOURCE, "entity " + e.name(), PassageText.of(e), 1.0)));
-            }
+            boolean described = e.visible() && !e.description().isEmpty();
+            out.add(new Passage(e.terms(),
+                    described ? new EvidenceChunk(SOURCE, "entity " + e.name(), PassageText.of(e), 1.0) : null));
         }
         this.passages = List.copyOf(out);
     }
@@ -54,11 +56,10 @@ public final class SemanticEvidence implements EvidenceStore {
     public List<EvidenceChunk> find(String question, int k) {
         if (question == null || question.isBlank()) throw new IllegalArgumentException("question must not be blank");
         if (k < 1) throw new IllegalArgumentException("k must be at least 1, was " + k);
-        List<String> words = Terms.words(question);
         List<EvidenceChunk> out = new ArrayList<>();
-        for (Passage p : passages) {
-            if (out.size() == k) break;
-            if (p.terms().stream().anyMatch(t -> Terms.occursIn(t, words))) out.add(p.chunk());
+        for (int i : TermMatches.owners(passages.stream().map(Passage::terms).toList(), question)) {
+            EvidenceChunk chunk = passages.get(i).chunk();
+            if (chunk != null && out.size() < k) out.add(chunk);
         }
         return List.copyOf(out);
     }

@@ -35,14 +35,4 @@ final class Terms {
     static String key(String text) {
         return String.join(" ", words(text));
     }
-
-    /** @return whether {@code term}'s words occur, consecutively, among {@code words} */
-    static boolean occursIn(String term, List<String> words) {
-        List<String> t = words(term);
-        if (t.isEmpty() || t.size() > words.size()) return false;
-        for (int i = 0; i + t.size() <= words.size(); i++) {
-            if (words.subList(i, i + t.size()).equals(t)) return true;
-        }
-        return false;
-    }
 }

@@ -59,7 +59,6 @@ class BootstrapTest {
         Path file = dir.resolve("semantic.yaml");
 
         SemanticModels.write(model, file);
-        Files.copy(file, Path.of("target", "bootstrap-chinook.yaml"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
 
         assertThat(SemanticModels.read(file, ChinookCatalog.catalog())).isEqualTo(model);
         assertThat(Files.readString(file)).startsWith("# askdb semantic model").contains("#   - name: revenue");

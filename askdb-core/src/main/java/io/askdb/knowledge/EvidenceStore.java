@@ -20,4 +20,16 @@ public interface EvidenceStore {
      * @return relevant passages, best first; empty when none is relevant
      */
     List<EvidenceChunk> find(String question, int k);
+
+    /**
+     * Several stores as one: each store's passages in the order given (a semantic model's exact
+     * definitions before a knowledge folder's prose), at most {@code k} in all.
+     *
+     * @param stores the stores, first first; not null
+     * @return the combined store
+     */
+    static EvidenceStore all(java.util.List<EvidenceStore> stores) {
+        java.util.List<EvidenceStore> copy = java.util.List.copyOf(stores);
+        return (question, k) -> copy.stream().flatMap(s -> s.find(question, k).stream()).limit(k).toList();
+    }
 }

@@ -36,6 +36,7 @@ final class Cli {
         cl.addSubcommand(new SchemaCommand(this));
         cl.addSubcommand(new IndexCommand(this));
         cl.addSubcommand(new ExampleCommand(this));
+        cl.addSubcommand(new ModelCommand(this));
         cl.addSubcommand(new HistoryCommand(this));
         cl.addSubcommand(new EvalCommand(this));
         cl.addSubcommand(new BenchCommand(this));

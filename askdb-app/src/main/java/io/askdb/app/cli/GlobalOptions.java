@@ -69,6 +69,10 @@ final class GlobalOptions {
             description = "Folder of Markdown business definitions for this database (env ASKDB_KNOWLEDGE_DIR).")
     String knowledgeDir;
 
+    @Option(names = "--semantic-path", paramLabel = "FILE", scope = ScopeType.INHERIT,
+            description = "The semantic model (YAML) of this database: entities, metrics, relationships (env ASKDB_SEMANTIC_PATH; askdb model init writes one).")
+    String semanticPath;
+
     @Option(names = "--examples-path", paramLabel = "FILE", scope = ScopeType.INHERIT,
             description = "JSONL file of verified question and SQL examples (env ASKDB_EXAMPLES_PATH).")
     String examplesPath;
@@ -134,6 +138,7 @@ final class GlobalOptions {
         put(m, Setting.LINK_MAX_TABLES, linkMaxTables);
         put(m, Setting.KNOWLEDGE_DIR, knowledgeDir);
         put(m, Setting.EXAMPLES_PATH, examplesPath);
+        put(m, Setting.SEMANTIC_PATH, semanticPath);
         put(m, Setting.INDEX_DIR, indexDir);
         put(m, Setting.CRITIC_MODEL, criticModel);
         put(m, Setting.EXPLAIN_MODEL, explainModel);

@@ -35,10 +35,11 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      * @param modelExplainer true when the model writes the explanation
      * @param plannerFastPath true when, with an LLM, the planner answers first when confident
      * @param plannerMinConfidence the planner confidence (0-100) the fast path needs
+     * @param semanticPath   the semantic model YAML, or null (the demo's own for the demo database)
      */
     public record AgentSettings(Path llmRecord, int clarifyBelow, int linkMaxTables, Path knowledgeDir, Path examplesPath,
                                 Path indexDir, boolean modelCritic, boolean modelExplainer, boolean plannerFastPath,
-                                int plannerMinConfidence) {
+                                int plannerMinConfidence, Path semanticPath) {
     }
 
     /**

@@ -52,7 +52,8 @@ public final class ConfigLoader {
                 booleanSetting(sources, Setting.CRITIC_MODEL, problems),
                 booleanSetting(sources, Setting.EXPLAIN_MODEL, problems),
                 booleanSetting(sources, Setting.PLANNER_FAST_PATH, problems),
-                intSetting(sources, Setting.PLANNER_MIN_CONFIDENCE, 0, 100, problems));
+                intSetting(sources, Setting.PLANNER_MIN_CONFIDENCE, 0, 100, problems),
+                sources.value(Setting.SEMANTIC_PATH).map(Path::of).orElse(null));
         if (!problems.isEmpty()) {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
         }

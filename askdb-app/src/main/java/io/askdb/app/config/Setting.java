@@ -27,6 +27,7 @@ public enum Setting {
     CLARIFY_BELOW("clarify-below", "50", "confidence 0-100 under which an ambiguous question gets a clarifying question instead of an answer; 0 never asks"),
     LINK_MAX_TABLES("link.max-tables", "20", "the most tables schema linking shows the model, 1-200"),
     KNOWLEDGE_DIR("knowledge.dir", null, "folder of Markdown business definitions for this database; default: the demo's own for the demo database"),
+    SEMANTIC_PATH("semantic.path", null, "the semantic model (YAML) of this database: entities, metrics, relationships; default: the demo's own for the demo database"),
     EXAMPLES_PATH("examples.path", null, "JSONL file of verified question and SQL examples for this database"),
     INDEX_DIR("index.dir", null, "where schema indexes are kept; default: <data dir>/index"),
     CRITIC_MODEL("critic.model", "false", "true: the model also checks each result against the question (one more model call)"),

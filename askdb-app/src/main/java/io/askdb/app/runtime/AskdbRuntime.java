@@ -32,6 +32,9 @@ import io.askdb.langchain4j.LlmFollowUpRewriter;
 import io.askdb.langchain4j.RecordingChatModel;
 import io.askdb.linking.LuceneSchemaLinker;
 import io.askdb.linking.SchemaIndexStore;
+import io.askdb.semantic.SemanticEvidence;
+import io.askdb.semantic.SemanticModel;
+import io.askdb.semantic.SemanticModels;
 import io.askdb.linking.SchemaLinker;
 import io.askdb.planner.CueRouter;
 import io.askdb.sql.CatalogComplianceValidator;
@@ -57,6 +60,7 @@ public final class AskdbRuntime implements AutoCloseable {
     private TextToSql textToSql;
     private Optional<ChatModel> chatModel;
     private SchemaLinker linker;
+    private EvidenceStore semanticEvidence;
 
     /** @param config the validated configuration; not null */
     public AskdbRuntime(AskdbConfig config) {
@@ -126,6 +130,12 @@ public final class AskdbRuntime implements AutoCloseable {
                     + " (askdb.knowledge.dir / ASKDB_KNOWLEDGE_DIR / --knowledge-dir): point it at the folder of Markdown"
                     + " documents about this database.");
         }
+        Path semantic = config.agent().semanticPath();
+        if (semantic != null && !java.nio.file.Files.isRegularFile(semantic)) {
+            throw new io.askdb.error.AskdbException(io.askdb.error.ErrorCode.CONFIGURATION, "The semantic model " + semantic
+                    + (java.nio.file.Files.exists(semantic) ? " is not a file" : " does not exist")
+                    + " (askdb.semantic.path / ASKDB_SEMANTIC_PATH / --semantic-path): write one with askdb model init.");
+        }
         Path examples = config.agent().examplesPath();
         if (examples != null && java.nio.file.Files.isDirectory(examples)) {
             throw new io.askdb.error.AskdbException(io.askdb.error.ErrorCode.CONFIGURATION, "The examples file " + examples
@@ -140,9 +150,12 @@ public final class AskdbRuntime implements AutoCloseable {
         Path knowledge = !withKnowledge ? null : agent.knowledgeDir() != null ? agent.knowledgeDir()
                 : config.db() == null ? DemoDatabase.knowledgeDir(config.dataDir()) : null;
         Path examples = withKnowledge ? agent.examplesPath() : null;
+        List<EvidenceStore> evidence = new ArrayList<>();
+        if (withKnowledge && semanticPath() != null) evidence.add(this::semanticEvidence);
+        if (knowledge != null) evidence.add(MarkdownEvidenceStore.open(knowledge));
         b.linker(schemaLinker)
                 .maxLinkedTables(agent.linkMaxTables())
-                .evidence(knowledge == null ? EvidenceStore.NONE : MarkdownEvidenceStore.open(knowledge))
+                .evidence(EvidenceStore.all(evidence))
                 .examples(examples == null ? ExampleStore.NONE : JsonlExampleStore.open(examples))
                 .rewriter(new LlmFollowUpRewriter(model, modelName()));
     }
@@ -169,6 +182,33 @@ public final class AskdbRuntime implements AutoCloseable {
         if (config.dbUser() != null) credentials.setProperty("user", config.dbUser());
         if (config.dbPassword() != null) credentials.setProperty("password", config.dbPassword());
         return ReadOnlyConnectionSource.of(target, credentials);
+    }
+
+    /** @return the semantic model's file: the configured one, or the demo's own for the demo database, or null */
+    public Path semanticPath() {
+        if (config.agent().semanticPath() != null) return config.agent().semanticPath();
+        return config.db() == null ? DemoDatabase.semanticFile(config.dataDir()) : null;
+    }
+
+    /**
+     * @return the semantic model checked against the catalog, or empty when none is configured
+     * @throws io.askdb.error.AskdbException (BAD_INPUT) listing every problem of the file, or when a
+     *         configured file does not exist
+     */
+    public Optional<SemanticModel> semanticModel() {
+        Path file = semanticPath();
+        if (file == null) return Optional.empty();
+        return Optional.of(SemanticModels.read(file, textToSqlCatalog()));
+    }
+
+    private io.askdb.catalog.Catalog textToSqlCatalog() {
+        return textToSql().catalog();
+    }
+
+    /** The semantic model's metric definitions as evidence; the model is read on the first question (it needs the catalog). */
+    private synchronized List<io.askdb.knowledge.EvidenceChunk> semanticEvidence(String question, int k) {
+        if (semanticEvidence == null) semanticEvidence = semanticModel().<EvidenceStore>map(SemanticEvidence::new).orElse(EvidenceStore.NONE);
+        return semanticEvidence.find(question, k);
     }
 
     /** @return the schema linker for evaluations, one per process so its in-memory indexes are kept */

@@ -49,6 +49,27 @@ public final class DemoDatabase {
     }
 
     /**
+     * Returns the demo's semantic model (data/chinook/semantic.yaml), copied out of the jar.
+     *
+     * @param dataDir askdb's data directory; created when missing
+     * @return the YAML file
+     * @throws AskdbException with CONFIGURATION when the data directory cannot be written
+     */
+    public static Path semanticFile(Path dataDir) {
+        Path target = dataDir.resolve("demo").resolve("semantic.yaml");
+        try (InputStream in = DemoDatabase.class.getResourceAsStream("/io/askdb/app/demo/semantic.yaml")) {
+            if (in == null) throw new AskdbException(ErrorCode.INTERNAL, "The demo semantic model is missing from the askdb jar; rebuild askdb.");
+            byte[] bytes = in.readAllBytes();
+            Files.createDirectories(target.getParent());
+            if (!Files.isRegularFile(target) || Files.size(target) != bytes.length) Files.write(target, bytes);
+            return target;
+        } catch (IOException e) {
+            throw new AskdbException(ErrorCode.CONFIGURATION, "Could not copy the demo semantic model to " + target + " ("
+                    + e.getMessage() + "). Point ASKDB_DATA_DIR or --data-dir at a writable directory.", e);
+        }
+    }
+
+    /**
      * Returns the demo's knowledge folder, copying its Markdown documents out of the jar.
      *
      * @param dataDir askdb's data directory; created when missing

@@ -190,6 +190,18 @@ class AgentTranscriptTest {
     }
 
     @Test
+    void should_give_the_model_the_semantic_models_definition_of_revenue_on_the_demo_database() throws Exception {
+        llm.replySql("SELECT g.Name, SUM(il.UnitPrice * il.Quantity) AS revenue FROM InvoiceLine il JOIN Track t ON t.TrackId = il.TrackId"
+                + " JOIN Genre g ON g.GenreId = t.GenreId GROUP BY g.GenreId, g.Name ORDER BY revenue DESC LIMIT 3");
+
+        CliRun run = CliRun.run(dir, llm.env(), "ask", "--json", "Which 3 genres earned the most revenue?");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(JSON.readTree(run.out()).get("rows").get(0).get(0).asText()).isEqualTo("Rock");
+        assertThat(llm.takeBodies().get(0)).contains("Metric revenue").contains("SUM(InvoiceLine.UnitPrice * InvoiceLine.Quantity)");
+    }
+
+    @Test
     void should_offer_a_verified_example_of_a_similar_question() throws Exception {
         Path examples = dir.resolve("examples.jsonl");
         java.nio.file.Files.writeString(examples,

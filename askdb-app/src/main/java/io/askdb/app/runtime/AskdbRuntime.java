@@ -2,7 +2,6 @@ package io.askdb.app.runtime;
 
 import io.askdb.TextToSql;
 import io.askdb.app.config.AskdbConfig;
-import io.askdb.app.llm.ChatModels;
 import io.askdb.dialect.Dialect;
 import io.askdb.generation.SqlGenerator;
 import io.askdb.guard.GuardRequest;
@@ -13,23 +12,15 @@ import io.askdb.jdbc.JdbcCatalogProvider;
 import io.askdb.jdbc.JdbcSqlExecutor;
 import io.askdb.jdbc.ReadOnlyConnectionSource;
 import io.askdb.langchain4j.LlmSqlGenerator;
-import io.askdb.planner.KeywordPlanner;
-import io.askdb.planner.explain.TemplateExplainer;
 import io.askdb.sql.StandardGuard;
 import io.askdb.store.JdbcHistoryStore;
 import dev.langchain4j.model.chat.ChatModel;
-import io.askdb.critic.Critic;
-import io.askdb.generation.FastPathGenerator;
-import io.askdb.explanation.Explainer;
 import io.askdb.jdbc.DatabaseDryRun;
 import io.askdb.knowledge.EvidenceStore;
 import io.askdb.knowledge.ExampleStore;
 import io.askdb.knowledge.store.JsonlExampleStore;
 import io.askdb.knowledge.store.MarkdownEvidenceStore;
-import io.askdb.langchain4j.LlmCritic;
-import io.askdb.langchain4j.LlmExplainer;
 import io.askdb.langchain4j.LlmFollowUpRewriter;
-import io.askdb.langchain4j.RecordingChatModel;
 import io.askdb.linking.LuceneSchemaLinker;
 import io.askdb.linking.SchemaIndexStore;
 import io.askdb.semantic.SemanticEvidence;
@@ -38,7 +29,6 @@ import io.askdb.semantic.SemanticModels;
 import io.askdb.linking.SchemaLinker;
 import io.askdb.planner.CueRouter;
 import io.askdb.sql.CatalogComplianceValidator;
-import io.askdb.sql.ResultCritic;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,14 +47,17 @@ import java.util.Properties;
 public final class AskdbRuntime implements AutoCloseable {
     private final AskdbConfig config;
     private HistoryStore history;
+    private final KnowledgeSources sources;
+    private final ModelParts models;
     private TextToSql textToSql;
-    private Optional<ChatModel> chatModel;
     private SchemaLinker linker;
     private EvidenceStore semanticEvidence;
 
     /** @param config the validated configuration; not null */
     public AskdbRuntime(AskdbConfig config) {
         this.config = config;
+        this.sources = new KnowledgeSources(config);
+        this.models = new ModelParts(config);
     }
 
     /** @return true when a database was configured (otherwise the demo database is used) */
@@ -79,13 +72,12 @@ public final class AskdbRuntime implements AutoCloseable {
     public synchronized TextToSql textToSql() {
         if (textToSql == null) {
             ReadOnlyConnectionSource source = source();
-            Optional<ChatModel> model = chatModel();
             TextToSql.Builder b = TextToSql.builder()
                     .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
-                    .generator(model.<SqlGenerator>map(this::llmOrFastPath).orElseGet(KeywordPlanner::new))
+                    .generator(models.generator())
                     .guard(guard())
                     .executor(new JdbcSqlExecutor(source))
-                    .explainer(explainer(model))
+                    .explainer(models.explainer())
                     .history(history())
                     .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
                     .maxRepairs(config.maxRepairs())
@@ -108,48 +100,21 @@ public final class AskdbRuntime implements AutoCloseable {
      * @throws io.askdb.error.AskdbException when the model, knowledge folder or examples file cannot be set up
      */
     public void configureAgent(TextToSql.Builder b, ReadOnlyConnectionSource source, boolean knowledge) {
-        if (knowledge) checkKnowledgePaths();
-        Optional<ChatModel> model = chatModel();
+        if (knowledge) sources.check();
+        Optional<ChatModel> model = models.chatModel();
         b.router(new CueRouter())
                 .validator(new CatalogComplianceValidator())
                 .dryRun(new DatabaseDryRun(source, config.timeout()))
-                .critics(critics(model))
+                .critics(models.critics())
                 .clarifyBelow(config.agent().clarifyBelow());
         model.ifPresent(m -> agentRetrieval(b, m, knowledge ? new LuceneSchemaLinker(indexStore(source)) : linker(), knowledge));
-    }
-
-    /**
-     * A configured knowledge folder must be a folder and an examples file must not be a folder,
-     * whether or not an LLM will read them, so that a mistyped path is reported, not ignored.
-     */
-    private void checkKnowledgePaths() {
-        Path dir = config.agent().knowledgeDir();
-        if (dir != null && !java.nio.file.Files.isDirectory(dir)) {
-            throw new io.askdb.error.AskdbException(io.askdb.error.ErrorCode.CONFIGURATION, "The knowledge folder " + dir
-                    + (java.nio.file.Files.exists(dir) ? " is a file, not a folder" : " does not exist")
-                    + " (askdb.knowledge.dir / ASKDB_KNOWLEDGE_DIR / --knowledge-dir): point it at the folder of Markdown"
-                    + " documents about this database.");
-        }
-        Path semantic = config.agent().semanticPath();
-        if (semantic != null && !java.nio.file.Files.isRegularFile(semantic)) {
-            throw new io.askdb.error.AskdbException(io.askdb.error.ErrorCode.CONFIGURATION, "The semantic model " + semantic
-                    + (java.nio.file.Files.exists(semantic) ? " is not a file" : " does not exist")
-                    + " (askdb.semantic.path / ASKDB_SEMANTIC_PATH / --semantic-path): write one with askdb model init.");
-        }
-        Path examples = config.agent().examplesPath();
-        if (examples != null && java.nio.file.Files.isDirectory(examples)) {
-            throw new io.askdb.error.AskdbException(io.askdb.error.ErrorCode.CONFIGURATION, "The examples file " + examples
-                    + " is a folder (askdb.examples.path / ASKDB_EXAMPLES_PATH / --examples-path): point it at a JSONL file"
-                    + " (it is created by askdb example when missing).");
-        }
     }
 
     /** Schema and value linking, evidence, examples and follow-ups: what an LLM generator is given. */
     private void agentRetrieval(TextToSql.Builder b, ChatModel model, SchemaLinker schemaLinker, boolean withKnowledge) {
         AskdbConfig.AgentSettings agent = config.agent();
-        Path knowledge = !withKnowledge ? null : agent.knowledgeDir() != null ? agent.knowledgeDir()
-                : config.db() == null ? DemoDatabase.knowledgeDir(config.dataDir()) : null;
-        Path examples = withKnowledge ? agent.examplesPath() : null;
+        Path knowledge = withKnowledge ? sources.knowledgeDir() : null;
+        Path examples = withKnowledge ? sources.examplesPath() : null;
         List<EvidenceStore> evidence = new ArrayList<>();
         if (withKnowledge && semanticPath() != null) evidence.add(this::semanticEvidence);
         if (knowledge != null) evidence.add(MarkdownEvidenceStore.open(knowledge));
@@ -157,7 +122,7 @@ public final class AskdbRuntime implements AutoCloseable {
                 .maxLinkedTables(agent.linkMaxTables())
                 .evidence(EvidenceStore.all(evidence))
                 .examples(examples == null ? ExampleStore.NONE : JsonlExampleStore.open(examples))
-                .rewriter(new LlmFollowUpRewriter(model, modelName()));
+                .rewriter(new LlmFollowUpRewriter(model, models.modelName()));
     }
 
     /**
@@ -186,8 +151,7 @@ public final class AskdbRuntime implements AutoCloseable {
 
     /** @return the semantic model's file: the configured one, or the demo's own for the demo database, or null */
     public Path semanticPath() {
-        if (config.agent().semanticPath() != null) return config.agent().semanticPath();
-        return config.db() == null ? DemoDatabase.semanticFile(config.dataDir()) : null;
+        return sources.semanticPath();
     }
 
     /**
@@ -215,41 +179,6 @@ public final class AskdbRuntime implements AutoCloseable {
     private synchronized SchemaLinker linker() {
         if (linker == null) linker = new LuceneSchemaLinker();
         return linker;
-    }
-
-    /** The LLM generator, behind the planner when the fast path is on (askdb.planner.fast-path). */
-    private SqlGenerator llmOrFastPath(ChatModel model) {
-        SqlGenerator llm = new LlmSqlGenerator(model, modelName());
-        AskdbConfig.AgentSettings agent = config.agent();
-        return agent.plannerFastPath() ? new FastPathGenerator(new KeywordPlanner(), llm, agent.plannerMinConfidence()) : llm;
-    }
-
-    private Explainer explainer(Optional<ChatModel> model) {
-        Explainer templates = new TemplateExplainer();
-        if (model.isEmpty() || !config.agent().modelExplainer()) return templates;
-        return new LlmExplainer(model.get(), modelName(), templates);
-    }
-
-    private List<Critic> critics(Optional<ChatModel> model) {
-        List<Critic> critics = new ArrayList<>(List.of(new ResultCritic()));
-        if (model.isPresent() && config.agent().modelCritic()) critics.add(new LlmCritic(model.get(), modelName()));
-        return critics;
-    }
-
-    /** The configured chat model, recording every exchange when askdb.llm.record is set; built once. */
-    private synchronized Optional<ChatModel> chatModel() {
-        if (chatModel == null) {
-            chatModel = config.optionalLlm().map(s -> {
-                ChatModel m = ChatModels.create(s);
-                return config.agent().llmRecord() == null ? m : new RecordingChatModel(m, config.agent().llmRecord());
-            });
-        }
-        return chatModel;
-    }
-
-    private String modelName() {
-        AskdbConfig.LlmSettings s = config.optionalLlm().orElseThrow();
-        return s.provider() + "/" + s.model();
     }
 
     /**
@@ -284,7 +213,7 @@ public final class AskdbRuntime implements AutoCloseable {
      * @throws io.askdb.error.AskdbException (CONFIGURATION) when the provider cannot be set up
      */
     public Optional<SqlGenerator> llmGenerator() {
-        return chatModel().map(m -> new LlmSqlGenerator(m, modelName()));
+        return models.chatModel().map(m -> new LlmSqlGenerator(m, models.modelName()));
     }
 
     @Override

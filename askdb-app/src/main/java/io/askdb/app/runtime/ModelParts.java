@@ -1,0 +1,73 @@
+package io.askdb.app.runtime;
+
+import dev.langchain4j.model.chat.ChatModel;
+import io.askdb.app.config.AskdbConfig;
+import io.askdb.app.llm.ChatModels;
+import io.askdb.critic.Critic;
+import io.askdb.explanation.Explainer;
+import io.askdb.generation.FastPathGenerator;
+import io.askdb.generation.SqlGenerator;
+import io.askdb.langchain4j.LlmCritic;
+import io.askdb.langchain4j.LlmExplainer;
+import io.askdb.langchain4j.LlmSqlGenerator;
+import io.askdb.langchain4j.RecordingChatModel;
+import io.askdb.planner.KeywordPlanner;
+import io.askdb.planner.explain.TemplateExplainer;
+import io.askdb.sql.ResultCritic;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The parts that depend on whether an LLM is configured: the chat model (built once, recording
+ * every exchange when askdb.llm.record is set), the generator (the planner, the LLM, or both on
+ * the fast path), the explainer and the critics.
+ */
+final class ModelParts {
+    private final AskdbConfig config;
+    private Optional<ChatModel> chatModel;
+
+    ModelParts(AskdbConfig config) {
+        this.config = config;
+    }
+
+    /** @throws io.askdb.error.AskdbException (CONFIGURATION) when the provider cannot be set up */
+    synchronized Optional<ChatModel> chatModel() {
+        if (chatModel == null) {
+            chatModel = config.optionalLlm().map(s -> {
+                ChatModel m = ChatModels.create(s);
+                return config.agent().llmRecord() == null ? m : new RecordingChatModel(m, config.agent().llmRecord());
+            });
+        }
+        return chatModel;
+    }
+
+    /** @return "provider/model"; only with an LLM configured */
+    String modelName() {
+        AskdbConfig.LlmSettings s = config.optionalLlm().orElseThrow();
+        return s.provider() + "/" + s.model();
+    }
+
+    /** @return the offline planner, the LLM, or the LLM behind the planner on the fast path */
+    SqlGenerator generator() {
+        return chatModel().<SqlGenerator>map(m -> {
+            SqlGenerator llm = new LlmSqlGenerator(m, modelName());
+            AskdbConfig.AgentSettings agent = config.agent();
+            return agent.plannerFastPath() ? new FastPathGenerator(new KeywordPlanner(), llm, agent.plannerMinConfidence()) : llm;
+        }).orElseGet(KeywordPlanner::new);
+    }
+
+    /** @return the template explainer, or the model's when askdb.explain.model is on */
+    Explainer explainer() {
+        Explainer templates = new TemplateExplainer();
+        if (chatModel().isEmpty() || !config.agent().modelExplainer()) return templates;
+        return new LlmExplainer(chatModel().get(), modelName(), templates);
+    }
+
+    /** @return the deterministic critic, then the model's when askdb.critic.model is on */
+    List<Critic> critics() {
+        List<Critic> critics = new ArrayList<>(List.of(new ResultCritic()));
+        if (chatModel().isPresent() && config.agent().modelCritic()) critics.add(new LlmCritic(chatModel().get(), modelName()));
+        return critics;
+    }
+}

@@ -15,19 +15,26 @@ final class JoinPaths {
     static final int MAX_HOPS = 2;
 
     private final Catalog catalog;
+    private final int maxHops;
 
     JoinPaths(Catalog catalog) {
+        this(catalog, MAX_HOPS);
+    }
+
+    /** @param maxHops the longest path searched, in joins (a metric may reach further than a plain count) */
+    JoinPaths(Catalog catalog, int maxHops) {
         this.catalog = catalog;
+        this.maxHops = maxHops;
     }
 
     /**
      * @return every shortest path from one table to another (an empty path when they are the
-     *         same table); an empty list when there is none within {@link #MAX_HOPS}
+     *         same table); an empty list when there is none within the longest path searched
      */
     List<List<Hop>> shortest(Table from, Table to) {
         if (from.id().equals(to.id())) return List.of(List.of());
         List<List<Hop>> frontier = List.of(List.of());
-        for (int depth = 1; depth <= MAX_HOPS; depth++) {
+        for (int depth = 1; depth <= maxHops; depth++) {
             List<List<Hop>> next = new ArrayList<>();
             List<List<Hop>> found = new ArrayList<>();
             for (List<Hop> path : frontier) {

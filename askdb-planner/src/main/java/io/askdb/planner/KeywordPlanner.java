@@ -8,6 +8,7 @@ import io.askdb.generation.GenerationRequest;
 import io.askdb.generation.SqlGenerator;
 import io.askdb.generation.Usage;
 import io.askdb.planner.PlanOutcome.Unplannable;
+import io.askdb.semantic.SemanticModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -23,6 +24,13 @@ import java.util.Objects;
  * three rephrasings built from the catalog that it can answer, plus the hint to configure an LLM.
  * A repair request is declined too: asked again, the planner would write the same SQL.
  *
+ * <p>With a {@link SemanticModel}, a question naming one of its metrics ("revenue", "total
+ * sales", by name or synonym, singular or plural) is answered with the metric's own expression and
+ * filters over its table, optionally per a table or column reached from that table along foreign
+ * keys from many to one (up to three joins), ranked ("which 3 genres earned the most revenue"),
+ * or per year or month of its time column (SQLite). A question naming a metric that cannot be
+ * planned so is declined with a reason naming the metric, never answered with a guessed column.
+ *
  * <p>Thread-safe and stateless apart from a cache of the last catalog's vocabulary.
  *
  * @since 0.1
@@ -34,11 +42,26 @@ public final class KeywordPlanner implements SqlGenerator {
     private final QuestionReader reader = new QuestionReader(lex, tokenizer);
     private final PlanBuilder builder = new PlanBuilder(kinds, lex);
     private final SqlRenderer renderer = new SqlRenderer(tokenizer);
+    private final MetricPlanBuilder metricBuilder = new MetricPlanBuilder(kinds, lex);
+    private final MetricSqlRenderer metricRenderer = new MetricSqlRenderer(tokenizer, renderer);
+    private final MetricTerms metricTerms;
     private final Rephrasings rephrasings = new Rephrasings(lex, tokenizer, kinds);
     private volatile SchemaVocabulary lastVocabulary;
 
-    /** Creates a planner with askdb's built-in vocabulary ({@code lexicon.properties}). */
+    /** Creates a planner with askdb's built-in vocabulary ({@code lexicon.properties}) and no semantic model. */
     public KeywordPlanner() {
+        this(SemanticModel.empty(""));
+    }
+
+    /**
+     * Creates a planner that also answers questions about the model's metrics.
+     *
+     * @param model the database's semantic model, checked against its catalog (as
+     *              {@code SemanticModels.read} returns it); an empty model plans as {@link #KeywordPlanner()}
+     * @throws NullPointerException when model is null
+     */
+    public KeywordPlanner(SemanticModel model) {
+        this.metricTerms = MetricTerms.of(Objects.requireNonNull(model, "model"), tokenizer);
     }
 
     /**
@@ -55,8 +78,9 @@ public final class KeywordPlanner implements SqlGenerator {
         if (request.isRepair()) {
             return new Declined(DeclineReasons.repair(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
         }
-        Reading reading = reader.read(request.question(), vocab);
+        Reading reading = reader.read(request.question(), vocab, metricTerms);
         if (reading.writeVerb() != null) return Declined.refusal(DeclineReasons.write(reading.writeVerb()));
+        if (!reading.metrics().isEmpty()) return metric(reading, request);
         PlanOutcome outcome = builder.build(reading, vocab);
         if (outcome instanceof Unplannable u) {
             List<String> suggestions = rephrasings.suggest(vocab, u.focus(), q -> plan(q, vocab) instanceof QueryPlan);
@@ -71,6 +95,21 @@ public final class KeywordPlanner implements SqlGenerator {
     @Override
     public String name() {
         return "planner";
+    }
+
+    private Generation metric(Reading reading, GenerationRequest request) {
+        PlanOutcome outcome = metricBuilder.build(reading, request.catalog());
+        if (outcome instanceof Unplannable u) return new Declined(u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
+        MetricPlan p = (MetricPlan) outcome;
+        List<String> tables = new ArrayList<>();
+        tables.add(p.fact().id().displayName());
+        for (Hop h : p.path()) tables.add(h.to().id().displayName());
+        String sql = metricRenderer.render(p, request.catalog().dialect());
+        String per = p.group() != null ? " per " + p.group().table().id().name()
+                : p.timeGrain() != null ? " per " + p.timeGrain() : "";
+        String describe = "Metric plan: " + p.metric().name() + " = " + p.metric().expression() + " over "
+                + p.fact().id().name() + per + (p.limit() != null ? "; top " + p.limit() : "") + ".";
+        return new CandidateSql(sql, describe, p.assumptions(), tables, List.of(), p.confidence(), Usage.NONE);
     }
 
     private PlanOutcome plan(String question, SchemaVocabulary vocab) {

@@ -3,8 +3,8 @@ package io.askdb.planner;
 import io.askdb.catalog.Table;
 import java.util.List;
 
-/** What the plan builder made of a reading: a {@link QueryPlan}, or why there is none. */
-sealed interface PlanOutcome permits QueryPlan, PlanOutcome.Unplannable {
+/** What the plan builder made of a reading: a {@link QueryPlan} or {@link MetricPlan}, or why there is none. */
+sealed interface PlanOutcome permits QueryPlan, MetricPlan, PlanOutcome.Unplannable {
 
     /**
      * The question cannot be planned.

@@ -23,7 +23,18 @@ final class QuestionReader {
     }
 
     Reading read(String question, SchemaVocabulary vocab) {
+        return read(question, vocab, MetricTerms.NONE);
+    }
+
+    /** As {@link #read(String, SchemaVocabulary)}, first claiming the words of the model's metrics. */
+    Reading read(String question, SchemaVocabulary vocab, MetricTerms metricTerms) {
         Pass p = new Pass(tokenizer.tokenize(question));
+        List<MetricMention> metrics = metricTerms.claim(p);
+        if (!metrics.isEmpty()) {
+            for (int i = 0; i < p.size(); i++) {
+                if (!p.used[i] && lex.words("metric.verb").contains(p.raw(i))) p.claim(i, 1);
+            }
+        }
         Integer limit = null;
         int limitAt = -1, rankAt = -1;
         boolean ascending = false, listing = false;
@@ -59,11 +70,20 @@ final class QuestionReader {
             p.claim(i, best[1]);
         }
         List<Integer> groupCues = new ArrayList<>();
+        String timeGrain = null;
         for (int i = 0; i < p.size(); i++) {
             int len = p.phraseAt(i, lex.phrases("cue.group"));
             if (len > 0) {
-                groupCues.add(i);
                 p.claim(i, len);
+                int next = i + len;
+                boolean time = !metrics.isEmpty() && timeGrain == null && next < p.size() && !p.used[next]
+                        && lex.words("time.grain").contains(p.t(next).stem());
+                if (time) {
+                    timeGrain = p.t(next).stem();
+                    p.claim(next, 1);
+                } else {
+                    groupCues.add(i);
+                }
             }
             int list = p.phraseAt(i, lex.phrases("cue.list"));
             if (list > 0) {
@@ -75,7 +95,7 @@ final class QuestionReader {
         new NameMatcher(lex, vocab).matchExact(p, mentions);
         String writeVerb = new WriteRequest(lex).verb(question);
         if (writeVerb != null) {
-            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb);
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null);
         }
         List<String> conditions = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
@@ -96,7 +116,7 @@ final class QuestionReader {
             if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
-                conditions, unmatched, null);
+                conditions, unmatched, null, metrics, timeGrain);
     }
 
     private boolean isRank(String w) {

@@ -17,14 +17,17 @@ import java.util.List;
  * @param conditions  conditions the planner cannot apply, as written ("older than 20")
  * @param unmatched   words matched to nothing, as written
  * @param writeVerb   a word asking to change data, or null
+ * @param metrics     metrics of the semantic model the question names, in question order
+ * @param timeGrain   "year" or "month" when the question groups by time ("per year"), else null
  */
 record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
-               List<String> unmatched, String writeVerb) {
+               List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);
         conditions = List.copyOf(conditions);
         unmatched = List.copyOf(unmatched);
+        metrics = List.copyOf(metrics);
     }
 }

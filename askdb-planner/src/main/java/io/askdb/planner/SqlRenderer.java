@@ -79,17 +79,22 @@ final class SqlRenderer {
         return p.aggregate().aliasWord() + "_" + column;
     }
 
-    private String labelAlias(QueryPlan.Group g, Column c) {
+    String labelAlias(QueryPlan.Group g, Column c) {
         List<String> w = words.identifierWords(c.name());
         boolean generic = w.equals(List.of("name")) || w.equals(List.of("title"));
         if (generic && !g.keys().isEmpty()) return nonEmpty(String.join("_", words.identifierWords(g.table().id().name())));
         return nonEmpty(words.snake(c.name()));
     }
 
-    private static String innerJoinsFromFact(QueryPlan p, Dialect d) {
-        StringBuilder from = new StringBuilder(table(d, p.fact(), "t0"));
-        for (int i = 0; i < p.path().size(); i++) {
-            Hop h = p.path().get(i);
+    static String innerJoinsFromFact(QueryPlan p, Dialect d) {
+        return innerJoins(d, p.fact(), p.path());
+    }
+
+    /** @return the fact table as t0 and inner joins along the path as t1, t2 ... */
+    static String innerJoins(Dialect d, Table fact, List<Hop> path) {
+        StringBuilder from = new StringBuilder(table(d, fact, "t0"));
+        for (int i = 0; i < path.size(); i++) {
+            Hop h = path.get(i);
             from.append("\nJOIN ").append(table(d, h.to(), "t" + (i + 1))).append(" ON ").append(on(d, h, i));
         }
         return from.toString();
@@ -114,12 +119,12 @@ final class SqlRenderer {
         return String.join(" AND ", parts);
     }
 
-    private static String table(Dialect d, Table t, String alias) {
+    static String table(Dialect d, Table t, String alias) {
         String name = t.id().schema() == null ? d.quote(t.id().name()) : d.quote(t.id().schema()) + "." + d.quote(t.id().name());
         return name + " " + d.quote(alias);
     }
 
-    private static String col(Dialect d, String alias, Column c) {
+    static String col(Dialect d, String alias, Column c) {
         return d.quote(alias) + "." + d.quote(c.name());
     }
 

@@ -1,0 +1,40 @@
+package io.askdb.planner;
+
+import io.askdb.catalog.Column;
+import io.askdb.catalog.Table;
+import io.askdb.semantic.Metric;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A question about a metric of the semantic model: its expression over its own table's rows,
+ * optionally grouped by an entity or column reached from that table (always from the many side
+ * to the one side, so no row of the metric's table is counted twice) or by a time grain.
+ *
+ * @param metric      the metric; not null
+ * @param fact        the metric's table as catalogued; not null
+ * @param group       what rows are grouped by, or null (with a null timeGrain: one value)
+ * @param timeGrain   "year" or "month" to group by the metric's time column, or null
+ * @param timeColumn  the metric's time column when timeGrain is set, else null
+ * @param path        joins from the fact table to the group's (or the time column's) table; empty when the same
+ * @param limit       the number of rows asked for, or null for all
+ * @param ascending   true to rank the smallest first
+ * @param ranked      true to order by the metric (otherwise by the group, or by time)
+ * @param confidence  0-100
+ * @param assumptions how words were read, for the user
+ */
+record MetricPlan(Metric metric, Table fact, QueryPlan.Group group, String timeGrain, Column timeColumn, List<Hop> path,
+                  Integer limit, boolean ascending, boolean ranked, int confidence, List<String> assumptions)
+        implements PlanOutcome {
+    MetricPlan {
+        Objects.requireNonNull(metric, "MetricPlan.metric");
+        Objects.requireNonNull(fact, "MetricPlan.fact");
+        path = List.copyOf(path);
+        assumptions = List.copyOf(assumptions);
+        if (group != null && timeGrain != null) throw new IllegalArgumentException("MetricPlan.group and timeGrain exclude each other");
+        if ((timeGrain == null) != (timeColumn == null)) {
+            throw new IllegalArgumentException("MetricPlan.timeColumn must be set exactly when timeGrain is");
+        }
+        if (confidence < 0 || confidence > 100) throw new IllegalArgumentException("MetricPlan.confidence must be 0-100");
+    }
+}

@@ -1,0 +1,152 @@
+package io.askdb.planner;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.Column;
+import io.askdb.catalog.Table;
+import io.askdb.dialect.Dialect;
+import io.askdb.planner.PlanOutcome.Unplannable;
+import io.askdb.semantic.Metric;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Plans a question that names a metric of the semantic model. Conservative: any word not placed,
+ * a condition, a second metric or grouping, an aggregation word that contradicts the metric's
+ * own aggregate, or a grouping not reachable from the metric's table from many to one declines
+ * with a reason naming the metric; it never falls back to guessing a column for the metric's word.
+ */
+final class MetricPlanBuilder {
+    /** Metric tables sit at the bottom of the join graph; a group three joins up is still many to one. */
+    static final int MAX_HOPS = 3;
+
+    private final ColumnKinds kinds;
+    private final Lexicon lex;
+
+    MetricPlanBuilder(ColumnKinds kinds, Lexicon lex) {
+        this.kinds = kinds;
+        this.lex = lex;
+    }
+
+    PlanOutcome build(Reading r, Catalog catalog) {
+        MetricMention mm = r.metrics().get(0);
+        Metric metric = mm.metric();
+        if (r.metrics().size() > 1) {
+            return no(mm, "the question names a second metric ('" + r.metrics().get(1).text() + "'). Ask about one metric at a time");
+        }
+        if (!r.unmatched().isEmpty() || !r.conditions().isEmpty()) {
+            List<String> words = new ArrayList<>(r.unmatched());
+            words.addAll(r.conditions());
+            return no(mm, "I could not place " + DeclineReasons.quoted(words) + " (the planner applies no conditions or "
+                    + "time ranges to a metric yet). Ask for the metric alone, per a table or column, or per year or month");
+        }
+        if (r.listing()) return no(mm, "a metric is one number per group, not a list of rows. Ask 'what is the " + metric.name() + " per ...'");
+        if (r.aggregate() != null && !agrees(r.aggregate(), metric.expression())) {
+            return no(mm, "'" + r.aggregateCue() + "' does not fit its definition " + metric.expression()
+                    + ". Ask for the " + metric.name() + " without '" + r.aggregateCue() + "'");
+        }
+        Optional<Table> fact = catalog.table(metric.table());
+        if (fact.isEmpty()) return no(mm, "its table " + metric.table().displayName() + " is not in this database");
+        for (Mention m : r.mentions()) {
+            if (m.tables().size() > 1) return no(mm, "'" + m.text() + "' may mean several tables");
+        }
+        boolean ranking = r.limit() != null || r.rankAt() >= 0;
+        Mention group = null;
+        if (ranking) {
+            if (r.timeGrain() != null || !r.groupCues().isEmpty()) return no(mm, "ranking by a metric takes one grouping");
+            group = r.limitAt() >= 0 ? firstAfter(r.mentions(), r.limitAt()) : lastBefore(r.mentions(), r.rankAt());
+            if (group == null) return no(mm, "I could not tell which rows to rank by it");
+        } else if (r.groupCues().size() > 1 || (r.groupCues().size() == 1 && r.timeGrain() != null)) {
+            return no(mm, DeclineReasons.twoGroupings());
+        } else if (r.groupCues().size() == 1) {
+            group = firstAfter(r.mentions(), r.groupCues().get(0));
+            if (group == null) return no(mm, "I could not tell what to group it by");
+        }
+        for (Mention m : r.mentions()) {
+            if (m != group) return no(mm, "'" + m.text() + "' has no place next to it. Ask for the metric per one table or column");
+        }
+        Integer limit = r.limit();
+        if (ranking && limit == null) {
+            if (!singular(group.text())) return no(mm, "I could not tell how many rows to show. Ask for the top 5, for example");
+            limit = 1;
+        }
+        return plan(mm, fact.get(), group, r.timeGrain(), limit, r.ascending(), ranking, catalog);
+    }
+
+    private PlanOutcome plan(MetricMention mm, Table fact, Mention group, String grain, Integer limit, boolean ascending,
+                             boolean ranking, Catalog catalog) {
+        Metric metric = mm.metric();
+        JoinPaths paths = new JoinPaths(catalog, MAX_HOPS);
+        List<String> assumptions = new ArrayList<>();
+        assumptions.add("Read '" + mm.text() + "' as the metric " + metric.name() + ": " + metric.expression() + " over "
+                + fact.id().displayName() + (metric.filters().isEmpty() ? "" : " where " + String.join(" and ", metric.filters())) + ".");
+        int confidence = 95;
+        QueryPlan.Group grouping = null;
+        Column timeColumn = null;
+        List<Hop> path = List.of();
+        if (grain != null) {
+            if (metric.timeColumn() == null) return no(mm, "it has no time column in the semantic model. Add 'timeColumn' to it");
+            if (catalog.dialect() != Dialect.SQLITE) return no(mm, "grouping by " + grain + " is written for SQLite only so far");
+            Optional<Table> timeTable = catalog.table(metric.timeColumn().table());
+            if (timeTable.isEmpty()) return no(mm, "its time column " + metric.timeColumn() + " is not in this database");
+            timeColumn = timeTable.get().column(metric.timeColumn().column()).orElse(null);
+            List<List<Hop>> found = paths.shortest(fact, timeTable.get());
+            if (timeColumn == null || found.size() != 1) return no(mm, "its time column " + metric.timeColumn() + " cannot be joined from " + fact.id().name());
+            path = found.get(0);
+        } else if (group != null && group.namesTable()) {
+            Table entity = group.tables().get(0);
+            List<List<Hop>> found = paths.shortest(fact, entity);
+            if (found.size() != 1) {
+                return no(mm, "each " + fact.id().name() + " row must belong to exactly one " + entity.id().name()
+                        + " along foreign keys, and " + (found.isEmpty() ? "none joins them" : "several paths join them"));
+            }
+            path = found.get(0);
+            grouping = PlanAssembly.entityGroup(kinds, entity);
+            if (grouping == null) return no(mm, DeclineReasons.noLabel(entity.id().name()));
+        } else if (group != null) {
+            ColumnResolver.Choice c = new ColumnResolver(kinds, paths).groupColumn(group, fact);
+            if (c.problem() != null) return no(mm, c.problem());
+            path = paths.shortest(fact, c.ref().table()).get(0);
+            grouping = new QueryPlan.Group(c.ref().table(), List.of(), List.of(c.ref().column()));
+            if (c.match().strength() > 0) {
+                assumptions.add("Read '" + group.text() + "' as " + c.ref().display() + ".");
+                confidence -= c.match().strength() == 1 ? 10 : 15;
+            }
+        }
+        confidence -= 5 * Math.max(0, path.size() - 1);
+        return new MetricPlan(metric, fact, grouping, grain, timeColumn, path, limit, ascending, ranking,
+                Math.max(50, confidence), assumptions);
+    }
+
+    /** @return whether an aggregation word only restates the metric's own aggregate ("total revenue", "average length") */
+    static boolean agrees(Aggregate a, String expression) {
+        String e = expression.strip().toUpperCase(Locale.ROOT).replace(" ", "");
+        return a == Aggregate.SUM && e.startsWith("SUM(") || a == Aggregate.AVG && e.startsWith("AVG(")
+                || a == Aggregate.COUNT && e.startsWith("COUNT(");
+    }
+
+    private boolean singular(String text) {
+        String[] words = text.toLowerCase(Locale.ROOT).split("\\s+");
+        String last = words[words.length - 1];
+        return lex.stem(last).equals(last);
+    }
+
+    private static Mention firstAfter(List<Mention> mentions, int index) {
+        return mentions.stream().filter(m -> m.start() > index).findFirst().orElse(null);
+    }
+
+    private static Mention lastBefore(List<Mention> mentions, int index) {
+        Mention found = null;
+        for (Mention m : mentions) {
+            if (m.start() < index) found = m;
+        }
+        return found;
+    }
+
+    private static Unplannable no(MetricMention mm, String reason) {
+        String why = reason.endsWith(".") ? reason.substring(0, reason.length() - 1) : reason;
+        return new Unplannable("I read '" + mm.text() + "' as the metric '" + mm.metric().name()
+                + "' of the semantic model, but could not plan it: " + why + ".", List.of());
+    }
+}

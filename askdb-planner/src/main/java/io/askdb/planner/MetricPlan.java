@@ -15,7 +15,9 @@ import java.util.Objects;
  * @param fact        the metric's table as catalogued; not null
  * @param group       what rows are grouped by, or null (with a null timeGrain: one value)
  * @param timeGrain   "year" or "month" to group by the metric's time column, or null
- * @param timeColumn  the metric's time column when timeGrain is set, else null
+ * @param timeColumn  the metric's time column when timeGrain or year is set, else null
+ * @param timeAt      which table of the path holds the time column: 0 for the fact table, n for the n-th join
+ * @param year        the calendar year the rows are limited to, or null
  * @param path        joins from the fact table to the group's (or the time column's) table; empty when the same
  * @param limit       the number of rows asked for, or null for all
  * @param ascending   true to rank the smallest first
@@ -23,7 +25,8 @@ import java.util.Objects;
  * @param confidence  0-100
  * @param assumptions how words were read, for the user
  */
-record MetricPlan(Metric metric, Table fact, QueryPlan.Group group, String timeGrain, Column timeColumn, List<Hop> path,
+record MetricPlan(Metric metric, Table fact, QueryPlan.Group group, String timeGrain, Column timeColumn, int timeAt,
+                  Integer year, List<Hop> path,
                   Integer limit, boolean ascending, boolean ranked, int confidence, List<String> assumptions)
         implements PlanOutcome {
     MetricPlan {
@@ -32,9 +35,10 @@ record MetricPlan(Metric metric, Table fact, QueryPlan.Group group, String timeG
         path = List.copyOf(path);
         assumptions = List.copyOf(assumptions);
         if (group != null && timeGrain != null) throw new IllegalArgumentException("MetricPlan.group and timeGrain exclude each other");
-        if ((timeGrain == null) != (timeColumn == null)) {
-            throw new IllegalArgumentException("MetricPlan.timeColumn must be set exactly when timeGrain is");
+        if ((timeGrain == null && year == null) != (timeColumn == null)) {
+            throw new IllegalArgumentException("MetricPlan.timeColumn must be set exactly when timeGrain or year is");
         }
+        if (timeAt < 0 || timeAt > path.size()) throw new IllegalArgumentException("MetricPlan.timeAt must be 0 to the path's length");
         if (confidence < 0 || confidence > 100) throw new IllegalArgumentException("MetricPlan.confidence must be 0-100");
     }
 }

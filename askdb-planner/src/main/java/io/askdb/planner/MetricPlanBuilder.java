@@ -42,7 +42,8 @@ final class MetricPlanBuilder {
                     + "time ranges to a metric yet). Ask for the metric alone, per a table or column, or per year or month");
         }
         if (r.listing()) return no(mm, "a metric is one number per group, not a list of rows. Ask 'what is the " + metric.name() + " per ...'");
-        if (r.aggregate() != null && !agrees(r.aggregate(), metric.expression())) {
+        boolean rankWord = r.timeRanked() && (r.aggregate() == Aggregate.MAX || r.aggregate() == Aggregate.MIN);
+        if (r.aggregate() != null && !rankWord && !agrees(r.aggregate(), metric.expression())) {
             return no(mm, "'" + r.aggregateCue() + "' does not fit its definition " + metric.expression()
                     + ". Ask for the " + metric.name() + " without '" + r.aggregateCue() + "'");
         }
@@ -53,6 +54,13 @@ final class MetricPlanBuilder {
         }
         boolean ranking = r.limit() != null || r.rankAt() >= 0;
         Mention group = null;
+        if (r.timeRanked()) {
+            if (!ranking && !rankWord) return no(mm, "I could not tell how to rank the " + r.timeGrain() + "s. Ask which "
+                    + r.timeGrain() + " had the highest " + metric.name());
+            if (!r.groupCues().isEmpty() || !r.mentions().isEmpty()) return no(mm, "ranking by a metric takes one grouping");
+            boolean ascending = rankWord ? r.aggregate() == Aggregate.MIN : r.ascending();
+            return plan(mm, fact.get(), null, r.timeGrain(), r.year(), r.limit() == null ? 1 : r.limit(), ascending, true, catalog);
+        }
         if (ranking) {
             if (r.timeGrain() != null || !r.groupCues().isEmpty()) return no(mm, "ranking by a metric takes one grouping");
             group = r.limitAt() >= 0 ? firstAfter(r.mentions(), r.limitAt()) : lastBefore(r.mentions(), r.rankAt());
@@ -71,11 +79,11 @@ final class MetricPlanBuilder {
             if (!singular(group.text())) return no(mm, "I could not tell how many rows to show. Ask for the top 5, for example");
             limit = 1;
         }
-        return plan(mm, fact.get(), group, r.timeGrain(), limit, r.ascending(), ranking, catalog);
+        return plan(mm, fact.get(), group, r.timeGrain(), r.year(), limit, r.ascending(), ranking, catalog);
     }
 
-    private PlanOutcome plan(MetricMention mm, Table fact, Mention group, String grain, Integer limit, boolean ascending,
-                             boolean ranking, Catalog catalog) {
+    private PlanOutcome plan(MetricMention mm, Table fact, Mention group, String grain, Integer year, Integer limit,
+                             boolean ascending, boolean ranking, Catalog catalog) {
         Metric metric = mm.metric();
         JoinPaths paths = new JoinPaths(catalog, MAX_HOPS);
         List<String> assumptions = new ArrayList<>();
@@ -85,16 +93,20 @@ final class MetricPlanBuilder {
         QueryPlan.Group grouping = null;
         Column timeColumn = null;
         List<Hop> path = List.of();
-        if (grain != null) {
+        List<Hop> timePath = List.of();
+        if (grain != null || year != null) {
             if (metric.timeColumn() == null) return no(mm, "it has no time column in the semantic model. Add 'timeColumn' to it");
-            if (catalog.dialect() != Dialect.SQLITE) return no(mm, "grouping by " + grain + " is written for SQLite only so far");
+            if (grain != null && catalog.dialect() != Dialect.SQLITE) return no(mm, "grouping by " + grain + " is written for SQLite only so far");
             Optional<Table> timeTable = catalog.table(metric.timeColumn().table());
             if (timeTable.isEmpty()) return no(mm, "its time column " + metric.timeColumn() + " is not in this database");
             timeColumn = timeTable.get().column(metric.timeColumn().column()).orElse(null);
             List<List<Hop>> found = paths.shortest(fact, timeTable.get());
             if (timeColumn == null || found.size() != 1) return no(mm, "its time column " + metric.timeColumn() + " cannot be joined from " + fact.id().name());
-            path = found.get(0);
-        } else if (group != null && group.namesTable()) {
+            timePath = found.get(0);
+            path = timePath;
+            if (year != null) assumptions.add("Limited to " + year + " by " + metric.timeColumn() + ".");
+        }
+        if (group != null && group.namesTable()) {
             Table entity = group.tables().get(0);
             List<List<Hop>> found = paths.shortest(fact, entity);
             if (found.size() != 1) {
@@ -114,8 +126,11 @@ final class MetricPlanBuilder {
                 confidence -= c.match().strength() == 1 ? 10 : 15;
             }
         }
+        if (!timePath.isEmpty() && !path.subList(0, Math.min(timePath.size(), path.size())).equals(timePath)) {
+            return no(mm, "the year is on " + metric.timeColumn() + ", along another join than the grouping; ask for the year or the grouping");
+        }
         confidence -= 5 * Math.max(0, path.size() - 1);
-        return new MetricPlan(metric, fact, grouping, grain, timeColumn, path, limit, ascending, ranking,
+        return new MetricPlan(metric, fact, grouping, grain, timeColumn, timePath.size(), year, path, limit, ascending, ranking,
                 Math.max(50, confidence), assumptions);
     }
 

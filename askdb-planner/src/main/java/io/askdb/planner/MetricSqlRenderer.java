@@ -11,7 +11,9 @@ import java.util.List;
  * narrowed in a derived table to the metric table's columns ({@code t0.*}) plus the grouping
  * values under {@code askdb_}-prefixed names; the expression then reads only its own table's
  * columns, never a same-named column of a joined table. Every join goes from many to one, so
- * each row of the metric's table appears once. Time grains use SQLite's
+ * each row of the metric's table appears once. A year is the half-open range
+ * {@code col >= 'YYYY-01-01' AND col < 'YYYY+1-01-01'} (ISO dates compare as text in SQLite and
+ * as dates elsewhere). Time grains use SQLite's
  * {@code strftime('%Y', col)} and {@code strftime('%Y-%m', col)} (sqlite.org/lang_datefunc.html).
  */
 final class MetricSqlRenderer {
@@ -38,9 +40,13 @@ final class MetricSqlRenderer {
             }
             for (int i = 0; i < g.keys().size(); i++) keys.add(ref(d, joined, ga, g.keys().get(i), "askdb_k" + i, inner));
         }
+        String timeColumn = p.timeColumn() == null ? null
+                : joined ? SqlRenderer.col(d, "t" + p.timeAt(), p.timeColumn()) : d.quote(p.timeColumn().name());
+        String yearFilter = p.year() == null ? null : timeColumn + " >= '" + p.year() + "-01-01' AND " + timeColumn
+                + " < '" + (p.year() + 1) + "-01-01'";
         if (p.timeGrain() != null) {
             String format = p.timeGrain().equals("month") ? "'%Y-%m'" : "'%Y'";
-            String column = joined ? SqlRenderer.col(d, ga, p.timeColumn()) : d.quote(p.timeColumn().name());
+            String column = timeColumn;
             String value = "strftime(" + format + ", " + column + ")";
             if (joined) inner.add(value + " AS " + d.quote("askdb_time"));
             time = joined ? d.quote("askdb_time") : value;
@@ -52,14 +58,16 @@ final class MetricSqlRenderer {
         if (joined) {
             inner.add(0, d.quote("t0") + ".*");
             sql.append("(SELECT ").append(String.join(", ", inner)).append("\nFROM ")
-                    .append(SqlRenderer.innerJoins(d, p.fact(), p.path())).append(") ").append(d.quote("m"));
+                    .append(SqlRenderer.innerJoins(d, p.fact(), p.path()))
+                    .append(yearFilter == null ? "" : "\nWHERE " + yearFilter).append(") ").append(d.quote("m"));
+            yearFilter = null;
         } else {
             sql.append(p.fact().id().schema() == null ? d.quote(p.fact().id().name())
                     : d.quote(p.fact().id().schema()) + "." + d.quote(p.fact().id().name()));
         }
-        if (!p.metric().filters().isEmpty()) {
-            sql.append("\nWHERE ").append(String.join(" AND ", p.metric().filters().stream().map(f -> "(" + f + ")").toList()));
-        }
+        List<String> where = new ArrayList<>(p.metric().filters().stream().map(f -> "(" + f + ")").toList());
+        if (yearFilter != null) where.add(yearFilter);
+        if (!where.isEmpty()) sql.append("\nWHERE ").append(String.join(" AND ", where));
         List<String> groupBy = new ArrayList<>(keys);
         groupBy.addAll(labels);
         if (time != null) groupBy.add(time);

@@ -30,9 +30,27 @@ final class QuestionReader {
     Reading read(String question, SchemaVocabulary vocab, MetricTerms metricTerms) {
         Pass p = new Pass(tokenizer.tokenize(question));
         List<MetricMention> metrics = metricTerms.claim(p);
+        Integer year = null;
+        String timeGrain = null;
+        boolean timeRanked = false;
         if (!metrics.isEmpty()) {
             for (int i = 0; i < p.size(); i++) {
                 if (!p.used[i] && lex.words("metric.verb").contains(p.raw(i))) p.claim(i, 1);
+            }
+            for (int i = 1; i < p.size() && year == null; i++) {
+                boolean cued = !p.used[i - 1] && lex.words("time.year.before").contains(p.raw(i - 1));
+                if (cued && !p.used[i] && p.raw(i).matches("(19|20)\\d\\d")) {
+                    year = Integer.valueOf(p.raw(i));
+                    p.claim(i - 1, 2);
+                }
+            }
+            for (int i = 0; i + 1 < p.size() && timeGrain == null; i++) {
+                if (!p.used[i] && !p.used[i + 1] && lex.words("time.rank.before").contains(p.raw(i))
+                        && lex.words("time.grain").contains(p.raw(i + 1))) {
+                    timeGrain = p.raw(i + 1);
+                    timeRanked = true;
+                    p.claim(i, 2);
+                }
             }
         }
         Integer limit = null;
@@ -70,7 +88,6 @@ final class QuestionReader {
             p.claim(i, best[1]);
         }
         List<Integer> groupCues = new ArrayList<>();
-        String timeGrain = null;
         for (int i = 0; i < p.size(); i++) {
             int len = p.phraseAt(i, lex.phrases("cue.group"));
             if (len > 0) {
@@ -95,7 +112,7 @@ final class QuestionReader {
         new NameMatcher(lex, vocab).matchExact(p, mentions);
         String writeVerb = new WriteRequest(lex).verb(question);
         if (writeVerb != null) {
-            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null);
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null);
         }
         List<String> conditions = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
@@ -116,7 +133,7 @@ final class QuestionReader {
             if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
-                conditions, unmatched, null, metrics, timeGrain);
+                conditions, unmatched, null, metrics, timeGrain, timeRanked, year);
     }
 
     private boolean isRank(String w) {

@@ -18,11 +18,13 @@ import java.util.List;
  * @param unmatched   words matched to nothing, as written
  * @param writeVerb   a word asking to change data, or null
  * @param metrics     metrics of the semantic model the question names, in question order
- * @param timeGrain   "year" or "month" when the question groups by time ("per year"), else null
+ * @param timeGrain   "year" or "month" when the question groups by time ("per year", "which month"), else null
+ * @param timeRanked  true when the question asks which year or month ranks first ("which year had the most sales")
+ * @param year        the calendar year a metric is limited to ("in 2023"), or null
  */
 record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
-               List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain) {
+               List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);

@@ -5,6 +5,11 @@
  * aggregate, group-by, top-N and listing questions; anything it does not fully understand is
  * declined with a reason and rephrasings it could answer. It never writes SQL that changes data.
  *
+ * <p>Given a {@link io.askdb.semantic.SemanticModel}, it also answers questions about the model's
+ * metrics ("revenue per genre", "which 3 genres earned the most revenue", "total sales per year",
+ * "total sales in 2022") with the metric's own expression and filters, grouped only by tables and
+ * columns its table reaches from many to one; a metric it cannot plan is declined by name.
+ *
  * <p>Public: {@link io.askdb.planner.KeywordPlanner}. Everything else is package-private.
  */
 package io.askdb.planner;

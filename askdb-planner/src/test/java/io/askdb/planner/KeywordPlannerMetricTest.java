@@ -7,7 +7,13 @@ import io.askdb.generation.CandidateSql;
 import io.askdb.generation.Declined;
 import io.askdb.generation.Generation;
 import io.askdb.generation.GenerationRequest;
+import io.askdb.dialect.Dialect;
+import io.askdb.guard.ApprovedSql;
+import io.askdb.guard.GuardRequest;
 import io.askdb.semantic.SemanticModels;
+import io.askdb.sql.CatalogComplianceValidator;
+import io.askdb.sql.StandardGuard;
+import io.askdb.validation.Validation;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.sql.SQLException;
@@ -131,6 +137,17 @@ class KeywordPlannerMetricTest {
 
         assertThat(g).isInstanceOf(Declined.class);
         assertThat(((Declined) g).reason()).doesNotContain("metric");
+    }
+
+    @Test
+    void should_pass_the_standard_guard_and_validator_when_the_metric_plan_joins_through_a_derived_table() {
+        for (String q : List.of("Which 3 genres earned the most revenue?", "What was the revenue per year?",
+                "Average track length in minutes per media type", "What were total sales in 2022?")) {
+            assertThat(StandardGuard.create().check(new GuardRequest(plan(q).sql(), Dialect.SQLITE, chinook, 1000)))
+                    .as("guard result for %s", q).isInstanceOf(ApprovedSql.class);
+            assertThat(new CatalogComplianceValidator().validate(plan(q).sql(), chinook))
+                    .as("validation of %s", q).isInstanceOf(Validation.Valid.class);
+        }
     }
 
     private static String oneLine(String sql) {

@@ -30,7 +30,8 @@ public interface Explainer {
     default String explain(String question, String sql, ResultTable result, java.util.List<String> assumptions) {
         String text = explain(question, sql, result);
         if (assumptions.isEmpty()) return text;
-        return text + " Assumed: " + String.join("; ", assumptions) + ".";
+        java.util.List<String> clauses = assumptions.stream().map(a -> a.strip().replaceAll("[.;]+$", "")).toList();
+        return text + " Assumed: " + String.join("; ", clauses) + ".";
     }
 
     /**

@@ -32,7 +32,7 @@ final class EvalSetup {
             generators = q -> { throw new IllegalStateException("a linking-only run generates no SQL"); };
             repairs = 0;
         } else if (choice.equals("planner")) {
-            KeywordPlanner planner = new KeywordPlanner();
+            SqlGenerator planner = runtime.config().agent().semanticPath() != null ? runtime.planner() : new KeywordPlanner();
             name = "planner";
             generators = q -> planner;
             repairs = runtime.config().maxRepairs();

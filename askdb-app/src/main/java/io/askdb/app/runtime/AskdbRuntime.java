@@ -57,7 +57,7 @@ public final class AskdbRuntime implements AutoCloseable {
     public AskdbRuntime(AskdbConfig config) {
         this.config = config;
         this.sources = new KnowledgeSources(config);
-        this.models = new ModelParts(config);
+        this.models = new ModelParts(config, sources::semanticPath);
     }
 
     /** @return true when a database was configured (otherwise the demo database is used) */
@@ -173,6 +173,11 @@ public final class AskdbRuntime implements AutoCloseable {
     private synchronized List<io.askdb.knowledge.EvidenceChunk> semanticEvidence(String question, int k) {
         if (semanticEvidence == null) semanticEvidence = semanticModel().<EvidenceStore>map(SemanticEvidence::new).orElse(EvidenceStore.NONE);
         return semanticEvidence.find(question, k);
+    }
+
+    /** @return the offline planner, with the configured semantic model (or the demo's) when there is one */
+    public SqlGenerator planner() {
+        return models.planner();
     }
 
     /** @return the schema linker for evaluations, one per process so its in-memory indexes are kept */

@@ -25,10 +25,22 @@ import java.util.Optional;
  */
 final class ModelParts {
     private final AskdbConfig config;
+    private final java.util.function.Supplier<java.nio.file.Path> semanticModel;
     private Optional<ChatModel> chatModel;
 
-    ModelParts(AskdbConfig config) {
+    /**
+     * @param config        the configuration
+     * @param semanticModel gives the database's semantic model for the planner, or null; called on first use
+     */
+    ModelParts(AskdbConfig config, java.util.function.Supplier<java.nio.file.Path> semanticModel) {
         this.config = config;
+        this.semanticModel = semanticModel;
+    }
+
+    /** @return the offline planner, with the semantic model when there is one */
+    SqlGenerator planner() {
+        java.nio.file.Path file = semanticModel.get();
+        return file == null ? new KeywordPlanner() : new SemanticPlanner(file);
     }
 
     /** @throws io.askdb.error.AskdbException (CONFIGURATION) when the provider cannot be set up */
@@ -53,8 +65,8 @@ final class ModelParts {
         return chatModel().<SqlGenerator>map(m -> {
             SqlGenerator llm = new LlmSqlGenerator(m, modelName());
             AskdbConfig.AgentSettings agent = config.agent();
-            return agent.plannerFastPath() ? new FastPathGenerator(new KeywordPlanner(), llm, agent.plannerMinConfidence()) : llm;
-        }).orElseGet(KeywordPlanner::new);
+            return agent.plannerFastPath() ? new FastPathGenerator(planner(), llm, agent.plannerMinConfidence()) : llm;
+        }).orElseGet(this::planner);
     }
 
     /** @return the template explainer, or the model's when askdb.explain.model is on */

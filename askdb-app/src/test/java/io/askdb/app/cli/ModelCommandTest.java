@@ -57,4 +57,14 @@ class ModelCommandTest {
         assertThat(check.exitCode()).as(check.err()).isZero();
         assertThat(check.out()).endsWith("semantic.yaml is valid: 11 entities, 7 metrics, 11 relationships.\n");
     }
+
+    @Test
+    void should_answer_a_metric_question_with_the_planner_from_the_demos_semantic_model() throws Exception {
+        CliRun run = CliRun.run(dir, "ask", "--json", "Which 3 genres earned the most revenue?");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        com.fasterxml.jackson.databind.JsonNode a = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out());
+        assertThat(a.get("generator").asText()).isEqualTo("planner");
+        assertThat(a.get("rows").toString()).isEqualTo("[[\"Rock\",826.65],[\"Latin\",382.14],[\"Metal\",261.36]]");
+    }
 }

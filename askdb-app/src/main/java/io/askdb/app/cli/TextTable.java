@@ -49,10 +49,20 @@ final class TextTable {
         out.append('\n');
     }
 
+    /**
+     * A double as a person reads it: 15 significant digits, so binary noise such as
+     * 5.9399999999999995 (a SUM of REAL values) shows as 5.94; JSON output keeps the exact value.
+     */
+    private static String shortest(double d) {
+        return new BigDecimal(Double.toString(d)).round(new java.math.MathContext(15, java.math.RoundingMode.HALF_EVEN))
+                .stripTrailingZeros().toPlainString();
+    }
+
     static String cell(Object v) {
         String s;
         if (v == null) s = "NULL";
         else if (v instanceof BigDecimal d) s = d.toPlainString();
+        else if (v instanceof Double d && !d.isNaN() && !d.isInfinite()) s = d == 0 ? "0" : shortest(d);
         else if (v instanceof Map<?, ?> m && m.containsKey("base64")) s = "<" + m.get("length") + " bytes>";
         else s = String.valueOf(v);
         s = s.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');

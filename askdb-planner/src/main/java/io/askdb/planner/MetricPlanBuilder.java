@@ -40,8 +40,8 @@ final class MetricPlanBuilder {
         if (!r.unmatched().isEmpty() || !r.conditions().isEmpty()) {
             List<String> words = new ArrayList<>(r.unmatched());
             words.addAll(r.conditions());
-            return no(mm, "I could not place " + DeclineReasons.quoted(words) + " (the planner applies no conditions or "
-                    + "time ranges to a metric yet). Ask for the metric alone, per a table or column, or per year or month");
+            return no(mm, "I could not place " + DeclineReasons.quoted(words) + " (the planner applies to a metric no "
+                    + "conditions other than a stored value or a year). Ask for the metric alone, per a table or column, or per year or month");
         }
         if (r.listing()) return no(mm, "a metric is one number per group, not a list of rows. Ask 'what is the " + metric.name() + " per ...'");
         boolean rankWord = r.timeRanked() && (r.aggregate() == Aggregate.MAX || r.aggregate() == Aggregate.MIN);

@@ -134,6 +134,36 @@ class KeywordPlannerFilterTest {
     }
 
     @Test
+    void should_decline_when_a_value_follows_a_grouping_cue() {
+        Generation g = generate(planner, "How many tracks by Rock?");
+
+        assertThat(g).isInstanceOf(Declined.class);
+        assertThat(((Declined) g).reason()).contains("'rock'");
+    }
+
+    @Test
+    void should_decline_when_a_value_is_filtered_and_a_table_named_is_not_joined() {
+        Generation g = generate(planner, "How many genre Jazz tracks?");
+
+        assertThat(g).isInstanceOf(Declined.class);
+    }
+
+    @Test
+    void should_state_the_filter_in_the_reasoning_when_a_metric_is_filtered() {
+        CandidateSql c = plan(withModel, "What were total sales in the USA?");
+
+        assertThat(c.sql()).isEqualTo("SELECT SUM(Total) AS \"total_sales\"\nFROM \"Invoice\"\nWHERE \"BillingCountry\" = 'USA'");
+        assertThat(c.reasoning()).isEqualTo("Metric plan: total sales = SUM(Total) over Invoice; where Invoice.BillingCountry = 'USA'.");
+        assertThat(c.confidence()).isEqualTo(90);
+    }
+
+    @Test
+    void should_fold_accents_and_punctuation_when_reading_a_stored_value() {
+        assertThat(ValueMatcher.words("Embraer - Empresa Brasileira de Aeronáutica S.A."))
+                .containsExactly("embraer", "empresa", "brasileira", "de", "aeronautica", "s", "a");
+    }
+
+    @Test
     void should_double_single_quotes_when_the_stored_value_has_one() {
         ValueFilter f = new ValueFilter(new ColumnRef(chinook.tables().get(0), chinook.tables().get(0).columns().get(0)), "Guns N' Roses", 0);
 

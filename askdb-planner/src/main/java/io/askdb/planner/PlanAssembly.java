@@ -79,6 +79,7 @@ final class PlanAssembly {
         if (!values.isEmpty()) {
             List<Table> preferred = new ArrayList<>(named);
             if (entity != null) preferred.add(entity);
+            if (measure.namesTable()) preferred.addAll(measure.tables());
             ValueFilters.Placed placed = new ValueFilters(paths).place(values, fact, path, preferred);
             if (placed.problem() != null) return PlanBuilder.no(placed.problem());
             path = placed.path();

@@ -10,8 +10,8 @@ import java.util.Set;
  * Places the stored values a question names as equality filters on a plan: each value must sit
  * in exactly one column whose table is the fact table or joined from it from many to one (the
  * planner's join rules); when several such columns hold it, the one whose table the question
- * names (or the fact table) is taken, and if that still leaves several, the question is
- * declined. The filters' joins and the plan's own joins must lie along one chain.
+ * names is taken, else the one on the fact table; if that leaves none or several, the question
+ * is declined. The filters' joins and the plan's own joins must lie along one chain.
  */
 final class ValueFilters {
     private final JoinPaths paths;
@@ -34,7 +34,7 @@ final class ValueFilters {
      * @param values the question's values
      * @param fact   the table whose rows are counted, summed or listed
      * @param base   the plan's joins from the fact table
-     * @param named  tables the question names, preferred when a value sits in several columns
+     * @param named  tables the question names, preferred when a value sits in several columns (then the fact table)
      */
     Placed place(List<ValueMention> values, Table fact, List<Hop> base, List<Table> named) {
         List<Hop> path = base;
@@ -56,22 +56,15 @@ final class ValueFilters {
                         + ", which I cannot join from " + fact.id().name() + " from many to one. Ask about the table that holds it");
             }
             if (reachable.size() > 1) {
-                List<ValueMention.Candidate> preferred = new ArrayList<>();
-                List<List<Hop>> preferredPaths = new ArrayList<>();
-                for (int i = 0; i < reachable.size(); i++) {
-                    Table t = reachable.get(i).ref().table();
-                    if (PlanAssembly.same(t, fact) || named.stream().anyMatch(n -> PlanAssembly.same(n, t))) {
-                        preferred.add(reachable.get(i));
-                        preferredPaths.add(reachPaths.get(i));
-                    }
-                }
+                List<Integer> preferred = on(reachable, named);
+                if (preferred.isEmpty()) preferred = on(reachable, List.of(fact));
                 if (preferred.size() != 1) {
                     return problem("'" + v.text() + "' is a value of several columns (" + columns(reachable)
-                            + "). Name the table you mean, e.g. '" + reachable.get(0).ref().table().id().name().toLowerCase(java.util.Locale.ROOT)
-                            + " " + v.text() + "'");
+                            + "). Name the table you mean in the question");
                 }
-                reachable = preferred;
-                reachPaths = preferredPaths;
+                int pick = preferred.get(0);
+                reachable = List.of(reachable.get(pick));
+                reachPaths = List.of(reachPaths.get(pick));
             }
             ValueMention.Candidate c = reachable.get(0);
             if (used.contains(c.ref())) {
@@ -92,6 +85,16 @@ final class ValueFilters {
             filters.add(new ValueFilter(chosen.get(i).ref(), chosen.get(i).value(), chosenPaths.get(i).size()));
         }
         return new Placed(path, filters, null);
+    }
+
+    /** @return the indexes of the candidates whose table is one of the tables */
+    private static List<Integer> on(List<ValueMention.Candidate> candidates, List<Table> tables) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            Table t = candidates.get(i).ref().table();
+            if (tables.stream().anyMatch(n -> PlanAssembly.same(n, t))) out.add(i);
+        }
+        return out;
     }
 
     private static boolean isPrefix(List<Hop> shorter, List<Hop> longer) {

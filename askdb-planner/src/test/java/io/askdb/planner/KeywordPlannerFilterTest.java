@@ -164,6 +164,23 @@ class KeywordPlannerFilterTest {
     }
 
     @Test
+    void should_list_the_130_jazz_tracks_when_asked_to_list_tracks_in_the_jazz_genre() throws SQLException {
+        CandidateSql c = plan(planner, "List the tracks in the Jazz genre");
+
+        assertThat(c.sql()).contains("FROM \"Track\" \"t0\"\nJOIN \"Genre\" \"t1\"").contains("WHERE \"t1\".\"Name\" = 'Jazz'");
+        assertThat(rows(c.sql())).hasSize(130);
+        assertThat(c.assumptions()).containsExactly("Filtered on Genre.Name = 'Jazz'.");
+    }
+
+    @Test
+    void should_filter_on_the_named_table_when_a_metric_table_also_holds_the_value() throws SQLException {
+        CandidateSql c = plan(withModel, "What is the average invoice total for customers in Brazil?");
+
+        assertThat(c.assumptions()).contains("Filtered on Customer.Country = 'Brazil'.");
+        assertThat(rows(c.sql())).containsExactly(List.of("5.43"));
+    }
+
+    @Test
     void should_double_single_quotes_when_the_stored_value_has_one() {
         ValueFilter f = new ValueFilter(new ColumnRef(chinook.tables().get(0), chinook.tables().get(0).columns().get(0)), "Guns N' Roses", 0);
 

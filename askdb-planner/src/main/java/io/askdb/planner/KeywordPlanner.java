@@ -24,6 +24,12 @@ import java.util.Objects;
  * three rephrasings built from the catalog that it can answer, plus the hint to configure an LLM.
  * A repair request is declined too: asked again, the planner would write the same SQL.
  *
+ * <p>A word or phrase spelling a stored value of a text column exactly (ignoring case and accents;
+ * the catalog's sampled values) filters the rows ({@code WHERE Genre.Name = 'Jazz'}) when the
+ * column's table is the counted table or joined from it from many to one; a value held by several
+ * such columns is declined unless the question names the table of exactly one of them. The filter
+ * is stated as an assumption and lowers the confidence by 5.
+ *
  * <p>With a {@link SemanticModel}, a question naming one of its metrics ("revenue", "total
  * sales", by name or synonym, singular or plural) is answered with the metric's own expression and
  * filters over its table, optionally per a table or column reached from that table along foreign
@@ -108,7 +114,7 @@ public final class KeywordPlanner implements SqlGenerator {
         String per = p.group() != null ? " per " + p.group().table().id().name()
                 : p.timeGrain() != null ? " per " + p.timeGrain() : "";
         String describe = "Metric plan: " + p.metric().name() + " = " + p.metric().expression() + " over "
-                + p.fact().id().name() + per + (p.limit() != null ? "; top " + p.limit() : "") + ".";
+                + p.fact().id().name() + per + where(p.filters()) + (p.limit() != null ? "; top " + p.limit() : "") + ".";
         return new CandidateSql(sql, describe, p.assumptions(), tables, List.of(), p.confidence(), Usage.NONE);
     }
 
@@ -123,6 +129,12 @@ public final class KeywordPlanner implements SqlGenerator {
             lastVocabulary = v;
         }
         return v;
+    }
+
+    private static String where(List<ValueFilter> filters) {
+        StringBuilder s = new StringBuilder();
+        for (ValueFilter f : filters) s.append("; where ").append(f.ref().display()).append(" = ").append(f.literal());
+        return s.toString();
     }
 
     private static List<String> tablesUsed(QueryPlan p) {
@@ -146,6 +158,7 @@ public final class KeywordPlanner implements SqlGenerator {
             s.append("; join ").append(h.from().id().name()).append(" to ").append(h.to().id().name())
                     .append(" on ").append(String.join(", ", h.key().columns()));
         }
+        s.append(where(p.filters()));
         if (p.limit() != null) s.append("; top ").append(p.limit());
         return s.append('.').toString();
     }

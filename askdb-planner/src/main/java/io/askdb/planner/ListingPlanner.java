@@ -33,6 +33,6 @@ final class ListingPlanner {
         QueryPlan.Group group = PlanAssembly.entityGroup(kinds, table);
         if (group == null) return PlanBuilder.no(DeclineReasons.noLabel(lex.plural(table.id().name())));
         if (!shown.isEmpty()) group = new QueryPlan.Group(table, group.keys(), shown);
-        return new QueryPlan(Aggregate.NONE, table, null, group, List.of(), null, true, 90, List.of());
+        return new QueryPlan(Aggregate.NONE, table, null, group, List.of(), null, true, 90, List.of(), List.of());
     }
 }

@@ -24,16 +24,22 @@ import java.util.Objects;
  * @param ranked      true to order by the metric (otherwise by the group, or by time)
  * @param confidence  0-100
  * @param assumptions how words were read, for the user
+ * @param filters     equality conditions on stored values, each on a table of the chain; possibly empty
  */
 record MetricPlan(Metric metric, Table fact, QueryPlan.Group group, String timeGrain, Column timeColumn, int timeAt,
                   Integer year, List<Hop> path,
-                  Integer limit, boolean ascending, boolean ranked, int confidence, List<String> assumptions)
+                  Integer limit, boolean ascending, boolean ranked, int confidence, List<String> assumptions,
+                  List<ValueFilter> filters)
         implements PlanOutcome {
     MetricPlan {
         Objects.requireNonNull(metric, "MetricPlan.metric");
         Objects.requireNonNull(fact, "MetricPlan.fact");
         path = List.copyOf(path);
         assumptions = List.copyOf(assumptions);
+        filters = List.copyOf(filters);
+        for (ValueFilter f : filters) {
+            if (f.at() > path.size()) throw new IllegalArgumentException("MetricPlan.filters must sit on the join path");
+        }
         if (group != null && timeGrain != null) throw new IllegalArgumentException("MetricPlan.group and timeGrain exclude each other");
         if ((timeGrain == null && year == null) != (timeColumn == null)) {
             throw new IllegalArgumentException("MetricPlan.timeColumn must be set exactly when timeGrain or year is");

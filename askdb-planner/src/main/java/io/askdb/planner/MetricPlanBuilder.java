@@ -16,6 +16,8 @@ import java.util.Optional;
  * a condition, a second metric or grouping, an aggregation word that contradicts the metric's
  * own aggregate, or a grouping not reachable from the metric's table from many to one declines
  * with a reason naming the metric; it never falls back to guessing a column for the metric's word.
+ * Stored values the question names ("customers in Canada") filter the metric's rows, placed by
+ * {@link ValueFilters}; a table the question names must then hold a filter or be on its joins.
  */
 final class MetricPlanBuilder {
     /** Metric tables sit at the bottom of the join graph; a group three joins up is still many to one. */
@@ -38,8 +40,8 @@ final class MetricPlanBuilder {
         if (!r.unmatched().isEmpty() || !r.conditions().isEmpty()) {
             List<String> words = new ArrayList<>(r.unmatched());
             words.addAll(r.conditions());
-            return no(mm, "I could not place " + DeclineReasons.quoted(words) + " (the planner applies no conditions or "
-                    + "time ranges to a metric yet). Ask for the metric alone, per a table or column, or per year or month");
+            return no(mm, "I could not place " + DeclineReasons.quoted(words) + " (the planner applies to a metric no "
+                    + "conditions other than a stored value or a year). Ask for the metric alone, per a table or column, or per year or month");
         }
         if (r.listing()) return no(mm, "a metric is one number per group, not a list of rows. Ask 'what is the " + metric.name() + " per ...'");
         boolean rankWord = r.timeRanked() && (r.aggregate() == Aggregate.MAX || r.aggregate() == Aggregate.MIN);
@@ -59,7 +61,8 @@ final class MetricPlanBuilder {
                     + r.timeGrain() + " had the highest " + metric.name());
             if (!r.groupCues().isEmpty() || !r.mentions().isEmpty()) return no(mm, "ranking by a metric takes one grouping");
             boolean ascending = rankWord ? r.aggregate() == Aggregate.MIN : r.ascending();
-            return plan(mm, fact.get(), null, r.timeGrain(), r.year(), r.limit() == null ? 1 : r.limit(), ascending, true, catalog);
+            return plan(mm, fact.get(), null, r.timeGrain(), r.year(), r.limit() == null ? 1 : r.limit(), ascending, true, catalog,
+                    r.values(), List.of());
         }
         if (ranking) {
             if (r.timeGrain() != null || !r.groupCues().isEmpty()) return no(mm, "ranking by a metric takes one grouping");
@@ -71,19 +74,26 @@ final class MetricPlanBuilder {
             group = firstAfter(r.mentions(), r.groupCues().get(0));
             if (group == null) return no(mm, "I could not tell what to group it by");
         }
+        List<Table> named = new ArrayList<>();
         for (Mention m : r.mentions()) {
-            if (m != group) return no(mm, "'" + m.text() + "' has no place next to it. Ask for the metric per one table or column");
+            if (m == group) continue;
+            if (r.values().isEmpty() || !m.namesTable()) {
+                return no(mm, "'" + m.text() + "' has no place next to it. Ask for the metric per one table or column");
+            }
+            named.add(m.tables().get(0));
         }
         Integer limit = r.limit();
         if (ranking && limit == null) {
             if (!singular(group.text())) return no(mm, "I could not tell how many rows to show. Ask for the top 5, for example");
             limit = 1;
         }
-        return plan(mm, fact.get(), group, r.timeGrain(), r.year(), limit, r.ascending(), ranking, catalog);
+        return plan(mm, fact.get(), group, r.timeGrain(), r.year(), limit, r.ascending(), ranking, catalog,
+                r.values(), named);
     }
 
     private PlanOutcome plan(MetricMention mm, Table fact, Mention group, String grain, Integer year, Integer limit,
-                             boolean ascending, boolean ranking, Catalog catalog) {
+                             boolean ascending, boolean ranking, Catalog catalog, List<ValueMention> values,
+                             List<Table> named) {
         Metric metric = mm.metric();
         JoinPaths paths = new JoinPaths(catalog, MAX_HOPS);
         List<String> assumptions = new ArrayList<>();
@@ -129,9 +139,24 @@ final class MetricPlanBuilder {
         if (!timePath.isEmpty() && !path.subList(0, Math.min(timePath.size(), path.size())).equals(timePath)) {
             return no(mm, "the year is on " + metric.timeColumn() + ", along another join than the grouping; ask for the year or the grouping");
         }
+        List<ValueFilter> filters = List.of();
+        if (!values.isEmpty()) {
+            List<Table> preferred = new ArrayList<>(named);
+            if (grouping != null) preferred.add(grouping.table());
+            ValueFilters.Placed placed = new ValueFilters(paths).place(values, fact, path, preferred);
+            if (placed.problem() != null) return no(mm, placed.problem());
+            path = placed.path();
+            filters = placed.filters();
+            for (ValueFilter f : filters) assumptions.add(f.assumption());
+            confidence -= PlanAssembly.FILTER_PENALTY * filters.size();
+        }
+        for (Table t : named) {
+            boolean onPath = PlanAssembly.same(t, fact) || path.stream().anyMatch(h -> PlanAssembly.same(h.to(), t));
+            if (!onPath) return no(mm, "'" + t.id().name() + "' has no place next to it. Ask for the metric per one table or column");
+        }
         confidence -= 5 * Math.max(0, path.size() - 1);
         return new MetricPlan(metric, fact, grouping, grain, timeColumn, timePath.size(), year, path, limit, ascending, ranking,
-                Math.max(50, confidence), assumptions);
+                Math.max(50, confidence), assumptions, filters);
     }
 
     /** @return whether an aggregation word only restates the metric's own aggregate ("total revenue", "average length") */

@@ -13,7 +13,8 @@ import java.util.List;
  * columns, never a same-named column of a joined table. Every join goes from many to one, so
  * each row of the metric's table appears once. A year is the half-open range
  * {@code col >= 'YYYY-01-01' AND col < 'YYYY+1-01-01'} (ISO dates compare as text in SQLite and
- * as dates elsewhere). Time grains use SQLite's
+ * as dates elsewhere). Value filters ({@code column = 'value'}, quotes doubled) go into the derived
+ * table's WHERE when the plan joins, else next to the metric's own filters. Time grains use SQLite's
  * {@code strftime('%Y', col)} and {@code strftime('%Y-%m', col)} (sqlite.org/lang_datefunc.html).
  */
 final class MetricSqlRenderer {
@@ -27,7 +28,7 @@ final class MetricSqlRenderer {
 
     String render(MetricPlan p, Dialect d) {
         boolean joined = !p.path().isEmpty();
-        String ga = "t" + p.path().size();
+        String ga = p.group() == null ? "t0" : SqlRenderer.alias(p.fact(), p.path(), p.group().table());
         List<String> inner = new ArrayList<>(), select = new ArrayList<>(), labels = new ArrayList<>(), keys = new ArrayList<>();
         String time = null;
         QueryPlan.Group g = p.group();
@@ -59,7 +60,7 @@ final class MetricSqlRenderer {
             inner.add(0, d.quote("t0") + ".*");
             sql.append("(SELECT ").append(String.join(", ", inner)).append("\nFROM ")
                     .append(SqlRenderer.innerJoins(d, p.fact(), p.path()))
-                    .append(yearFilter == null ? "" : "\nWHERE " + yearFilter).append(") ").append(d.quote("m"));
+                    .append(innerWhere(p, d, yearFilter)).append(") ").append(d.quote("m"));
             yearFilter = null;
         } else {
             sql.append(p.fact().id().schema() == null ? d.quote(p.fact().id().name())
@@ -67,6 +68,9 @@ final class MetricSqlRenderer {
         }
         List<String> where = new ArrayList<>(p.metric().filters().stream().map(f -> "(" + f + ")").toList());
         if (yearFilter != null) where.add(yearFilter);
+        if (!joined) {
+            for (ValueFilter f : p.filters()) where.add(d.quote(f.ref().column().name()) + " = " + f.literal());
+        }
         if (!where.isEmpty()) sql.append("\nWHERE ").append(String.join(" AND ", where));
         List<String> groupBy = new ArrayList<>(keys);
         groupBy.addAll(labels);
@@ -82,6 +86,14 @@ final class MetricSqlRenderer {
             sql.append(d.limitStyle() == Dialect.LimitStyle.LIMIT ? "\nLIMIT " + p.limit() : "\nFETCH FIRST " + p.limit() + " ROWS ONLY");
         }
         return sql.toString();
+    }
+
+    /** @return the derived table's WHERE clause (the year and the value filters, on the joined tables), or "" */
+    private static String innerWhere(MetricPlan p, Dialect d, String yearFilter) {
+        List<String> where = new ArrayList<>();
+        if (yearFilter != null) where.add(yearFilter);
+        for (ValueFilter f : p.filters()) where.add(SqlRenderer.col(d, "t" + f.at(), f.ref().column()) + " = " + f.literal());
+        return where.isEmpty() ? "" : "\nWHERE " + String.join(" AND ", where);
     }
 
     /** @return how the outer query names a grouping column: itself, or its derived-table alias (added to inner) */

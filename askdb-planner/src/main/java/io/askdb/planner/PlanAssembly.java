@@ -7,9 +7,13 @@ import java.util.List;
 
 /**
  * Fixes the columns, joins and grouping of a plan once the roles of the question's words are
- * known, and scores it: 95 for exact names, less for each weak match, default or extra join.
+ * known, and scores it: 95 for exact names, less for each weak match, default, extra join or
+ * filter on a stored value.
  */
 final class PlanAssembly {
+    /** Confidence taken off for each filter on a stored value: the value might sit in a column not sampled. */
+    static final int FILTER_PENALTY = 5;
+
     private final ColumnKinds kinds;
     private final JoinPaths paths;
     private final ColumnResolver resolver;
@@ -27,9 +31,10 @@ final class PlanAssembly {
      * @param measure   what to count (a table) or aggregate (columns)
      * @param group     what to group by, or null for one value
      * @param named     other tables the question names; each must take part in the plan
+     * @param values    stored values the question names, each becoming an equality filter
      */
     PlanOutcome assemble(Aggregate aggregate, Mention measure, Mention group, List<Table> named, Integer limit,
-                         boolean ascending) {
+                         boolean ascending, List<ValueMention> values) {
         int confidence = 95;
         List<String> assumptions = new ArrayList<>();
         Table entity = group != null && group.namesTable() ? group.tables().get(0) : null;
@@ -70,12 +75,24 @@ final class PlanAssembly {
             grouping = new QueryPlan.Group(c.ref().table(), List.of(), List.of(c.ref().column()));
             confidence -= note(group, c, assumptions);
         }
+        List<ValueFilter> filters = List.of();
+        if (!values.isEmpty()) {
+            List<Table> preferred = new ArrayList<>(named);
+            if (entity != null) preferred.add(entity);
+            if (measure.namesTable()) preferred.addAll(measure.tables());
+            ValueFilters.Placed placed = new ValueFilters(paths).place(values, fact, path, preferred);
+            if (placed.problem() != null) return PlanBuilder.no(placed.problem());
+            path = placed.path();
+            filters = placed.filters();
+            for (ValueFilter f : filters) assumptions.add(f.assumption());
+            confidence -= FILTER_PENALTY * filters.size();
+        }
         for (Table t : named) {
             if (!onPlan(t, fact, path)) return PlanBuilder.no(DeclineReasons.unused(lex.plural(t.id().name().toLowerCase(java.util.Locale.ROOT))));
         }
         confidence -= 5 * Math.max(0, path.size() - 1);
         return new QueryPlan(aggregate, fact, measured, grouping, path, limit, ascending, Math.max(50, confidence),
-                assumptions);
+                assumptions, filters);
     }
 
     /** @return a table's rows grouped by its key and shown by its label columns (by its key when it has none), or null */

@@ -60,7 +60,7 @@ final class PlanBuilder {
         rest.remove(group);
         Aggregate aggregate = r.aggregate();
         if (aggregate == null && !ranking) {
-            if (r.listing()) return new ListingPlanner(kinds, lex).plan(r.mentions());
+            if (r.listing()) return listing(r, vocab);
             return no(DeclineReasons.nothingToCompute(r.mentions().get(0).text()));
         }
         Mention measure;
@@ -83,7 +83,41 @@ final class PlanBuilder {
             named.add(m.tables().get(0));
         }
         PlanAssembly assembly = new PlanAssembly(kinds, new JoinPaths(vocab.catalog()), lex);
-        return assembly.assemble(aggregate, measure, group, named, r.limit(), r.ascending());
+        return assembly.assemble(aggregate, measure, group, named, r.limit(), r.ascending(), r.values());
+    }
+
+    /** "List the tracks in the Jazz genre": a table naming where a value sits is a filter's, not a second listing. */
+    private PlanOutcome listing(Reading r, SchemaVocabulary vocab) {
+        List<Mention> listed = new ArrayList<>();
+        List<Table> aside = new ArrayList<>();
+        for (Mention m : r.mentions()) {
+            boolean later = listed.stream().anyMatch(Mention::namesTable);
+            if (later && m.namesTable() && m.tables().size() == 1 && holdsValue(m.tables().get(0), r.values())) {
+                aside.add(m.tables().get(0));
+            } else {
+                listed.add(m);
+            }
+        }
+        PlanOutcome out = new ListingPlanner(kinds, lex).plan(listed);
+        if (r.values().isEmpty() || !(out instanceof QueryPlan p)) return out;
+        ValueFilters.Placed placed = new ValueFilters(new JoinPaths(vocab.catalog())).place(r.values(), p.fact(), p.path(), aside);
+        if (placed.problem() != null) return no(placed.problem());
+        for (Table t : aside) {
+            boolean onPath = placed.path().stream().anyMatch(h -> PlanAssembly.same(h.to(), t));
+            if (!onPath) return no(DeclineReasons.unused(lex.plural(t.id().name().toLowerCase(Locale.ROOT))));
+        }
+        List<String> assumptions = new ArrayList<>(p.assumptions());
+        for (ValueFilter f : placed.filters()) assumptions.add(f.assumption());
+        int confidence = p.confidence() - PlanAssembly.FILTER_PENALTY * placed.filters().size()
+                - 5 * Math.max(0, placed.path().size() - 1);
+        return p.filtered(placed.path(), placed.filters(), Math.max(50, confidence), assumptions);
+    }
+
+    private static boolean holdsValue(Table t, List<ValueMention> values) {
+        for (ValueMention v : values) {
+            if (v.candidates().stream().anyMatch(c -> PlanAssembly.same(c.ref().table(), t))) return true;
+        }
+        return false;
     }
 
     /** "What is the total of invoices?": the cue word itself may name the column ("Total"). */

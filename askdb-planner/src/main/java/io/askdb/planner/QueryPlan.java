@@ -17,15 +17,26 @@ import java.util.Objects;
  * @param ascending   true to put the smallest first (otherwise largest first)
  * @param confidence  0-100, lower for each weak match or default taken
  * @param assumptions how words were read, for the user; possibly empty
+ * @param filters     equality conditions on stored values, each on a table of the chain (fact, then the path); possibly empty
  */
 record QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, List<Hop> path, Integer limit,
-                 boolean ascending, int confidence, List<String> assumptions) implements PlanOutcome {
+                 boolean ascending, int confidence, List<String> assumptions, List<ValueFilter> filters)
+        implements PlanOutcome {
     QueryPlan {
         Objects.requireNonNull(aggregate, "QueryPlan.aggregate");
         Objects.requireNonNull(fact, "QueryPlan.fact");
         path = List.copyOf(path);
         assumptions = List.copyOf(assumptions);
+        filters = List.copyOf(filters);
+        for (ValueFilter f : filters) {
+            if (f.at() > path.size()) throw new IllegalArgumentException("QueryPlan.filters must sit on the join path");
+        }
         if (confidence < 0 || confidence > 100) throw new IllegalArgumentException("QueryPlan.confidence must be 0-100");
+    }
+
+    /** @return the same plan with other joins, filters, confidence and assumptions */
+    QueryPlan filtered(List<Hop> newPath, List<ValueFilter> newFilters, int newConfidence, List<String> newAssumptions) {
+        return new QueryPlan(aggregate, fact, measure, group, newPath, limit, ascending, newConfidence, newAssumptions, newFilters);
     }
 
     /**

@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * Reads a question against a catalog's vocabulary, in passes that each claim words: the row
- * count ("top 5"), a ranking word, the first aggregation cue, grouping and listing cues, catalog
- * names (longest phrase first), requests to change data, conditions, stop words, and last the
+ * count ("top 5"), a ranking word, the first aggregation cue, grouping and listing cues, stored
+ * values of text columns (with the verbs that go with them: "live in"), catalog names (longest
+ * phrase first), requests to change data, conditions, stop words, and last the
  * weaker matches (the last word of a longer column name, synonyms). Words left over are
  * reported as unmatched, so the planner can decline instead of guessing.
  */
@@ -108,11 +109,18 @@ final class QuestionReader {
                 p.claim(i, list);
             }
         }
+        List<ValueMention> values = new ArrayList<>();
+        new ValueMatcher(lex, vocab).match(p, values);
+        if (!values.isEmpty()) {
+            for (int i = 0; i < p.size(); i++) {
+                if (!p.used[i] && lex.words("value.verb").contains(p.raw(i))) p.claim(i, 1);
+            }
+        }
         List<Mention> mentions = new ArrayList<>();
         new NameMatcher(lex, vocab).matchExact(p, mentions);
         String writeVerb = new WriteRequest(lex).verb(question);
         if (writeVerb != null) {
-            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null);
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of());
         }
         List<String> conditions = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
@@ -133,7 +141,7 @@ final class QuestionReader {
             if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
-                conditions, unmatched, null, metrics, timeGrain, timeRanked, year);
+                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values);
     }
 
     private boolean isRank(String w) {

@@ -21,15 +21,18 @@ import java.util.List;
  * @param timeGrain   "year" or "month" when the question groups by time ("per year", "which month"), else null
  * @param timeRanked  true when the question asks which year or month ranks first ("which year had the most sales")
  * @param year        the calendar year a metric is limited to ("in 2023"), or null
+ * @param values      stored values the question names ("Jazz"), in question order
  */
 record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
-               List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year) {
+               List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year,
+               List<ValueMention> values) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);
         conditions = List.copyOf(conditions);
         unmatched = List.copyOf(unmatched);
         metrics = List.copyOf(metrics);
+        values = List.copyOf(values);
     }
 }

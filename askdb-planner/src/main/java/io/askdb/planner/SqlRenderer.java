@@ -12,7 +12,9 @@ import java.util.List;
  * path; ties in the order are broken by label and key so results are deterministic; the row
  * count is written as LIMIT n, or FETCH FIRST n ROWS ONLY where the dialect says so.
  * Counting per entity starts from the entity with LEFT JOINs so that entities with no rows
- * count 0; every other join is an inner join along a foreign key, from many to one.
+ * count 0 (unless the plan filters on values); every other join is an inner join along a
+ * foreign key, from many to one. Value filters are {@code WHERE alias.column = 'value'}, the
+ * value's single quotes doubled.
  */
 final class SqlRenderer {
     private final QuestionTokenizer words;
@@ -23,7 +25,7 @@ final class SqlRenderer {
 
     String render(QueryPlan p, Dialect d) {
         List<Hop> path = p.path();
-        String ga = "t" + path.size();
+        String ga = p.group() == null ? "t0" : alias(p.fact(), path, p.group().table());
         QueryPlan.Group g = p.group();
         List<String> select = new ArrayList<>(), labels = new ArrayList<>(), keys = new ArrayList<>();
         List<String> aliases = new ArrayList<>();
@@ -36,7 +38,7 @@ final class SqlRenderer {
             }
             for (Column c : g.keys()) keys.add(col(d, ga, c));
         }
-        boolean fromEntity = p.aggregate() == Aggregate.COUNT && g != null && !g.keys().isEmpty() && !path.isEmpty()
+        boolean fromEntity = p.filters().isEmpty() && p.aggregate() == Aggregate.COUNT && g != null && !g.keys().isEmpty() && !path.isEmpty()
                 && PlanAssembly.same(g.table(), path.get(path.size() - 1).to());
         String measure = measure(p, d, fromEntity);
         if (measure != null) {
@@ -45,6 +47,9 @@ final class SqlRenderer {
         }
         StringBuilder sql = new StringBuilder("SELECT ").append(String.join(", ", select)).append("\nFROM ");
         sql.append(fromEntity ? leftJoinsFromEntity(p, d) : innerJoinsFromFact(p, d));
+        List<String> where = new ArrayList<>();
+        for (ValueFilter f : p.filters()) where.add(col(d, "t" + f.at(), f.ref().column()) + " = " + f.literal());
+        if (!where.isEmpty()) sql.append("\nWHERE ").append(String.join(" AND ", where));
         if (g != null && p.aggregate() != Aggregate.NONE) {
             List<String> groupBy = new ArrayList<>(keys);
             groupBy.addAll(labels);
@@ -84,6 +89,14 @@ final class SqlRenderer {
         boolean generic = w.equals(List.of("name")) || w.equals(List.of("title"));
         if (generic && !g.keys().isEmpty()) return nonEmpty(String.join("_", words.identifierWords(g.table().id().name())));
         return nonEmpty(words.snake(c.name()));
+    }
+
+    /** @return the alias of a table on the chain: t0 for the fact table, tn for the table the n-th join reaches */
+    static String alias(Table fact, List<Hop> path, Table t) {
+        for (int i = path.size(); i > 0; i--) {
+            if (PlanAssembly.same(path.get(i - 1).to(), t)) return "t" + i;
+        }
+        return "t0";
     }
 
     static String innerJoinsFromFact(QueryPlan p, Dialect d) {

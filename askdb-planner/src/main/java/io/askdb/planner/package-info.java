@@ -10,6 +10,11 @@
  * "total sales in 2022") with the metric's own expression and filters, grouped only by tables and
  * columns its table reaches from many to one; a metric it cannot plan is declined by name.
  *
+ * <p>Both kinds of question may name stored values of text columns, matched exactly against the
+ * catalog's sampled values ("How many tracks are in the Jazz genre?", "total revenue from
+ * customers in Canada"): each becomes {@code WHERE column = 'value'} on a table joined from many
+ * to one, stated as an assumption; an ambiguous value is declined.
+ *
  * <p>Public: {@link io.askdb.planner.KeywordPlanner}. Everything else is package-private.
  */
 package io.askdb.planner;

@@ -84,6 +84,13 @@ final class Lexicon {
         return numbers.get(word);
     }
 
+    /** @return true when the last word of a phrase is singular ("media type", not "media types") */
+    boolean singular(String phrase) {
+        String[] words = phrase.toLowerCase(java.util.Locale.ROOT).trim().split("\\s+");
+        String last = words[words.length - 1];
+        return stem(last).equals(last);
+    }
+
     /**
      * Reduces an English plural to its singular with a few suffix rules (countries -> country,
      * addresses -> address, invoices -> invoice, people -> person); words of three letters or

@@ -84,7 +84,7 @@ final class MetricPlanBuilder {
         }
         Integer limit = r.limit();
         if (ranking && limit == null) {
-            if (!singular(group.text())) return no(mm, "I could not tell how many rows to show. Ask for the top 5, for example");
+            if (!lex.singular(group.text())) return no(mm, "I could not tell how many rows to show. Ask for the top 5, for example");
             limit = 1;
         }
         return plan(mm, fact.get(), group, r.timeGrain(), r.year(), limit, r.ascending(), ranking, catalog,
@@ -164,12 +164,6 @@ final class MetricPlanBuilder {
         String e = expression.strip().toUpperCase(Locale.ROOT).replace(" ", "");
         return a == Aggregate.SUM && e.startsWith("SUM(") || a == Aggregate.AVG && e.startsWith("AVG(")
                 || a == Aggregate.COUNT && e.startsWith("COUNT(");
-    }
-
-    private boolean singular(String text) {
-        String[] words = text.toLowerCase(Locale.ROOT).split("\\s+");
-        String last = words[words.length - 1];
-        return lex.stem(last).equals(last);
     }
 
     private static Mention firstAfter(List<Mention> mentions, int index) {

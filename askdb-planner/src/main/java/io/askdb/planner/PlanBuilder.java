@@ -83,7 +83,9 @@ final class PlanBuilder {
             named.add(m.tables().get(0));
         }
         PlanAssembly assembly = new PlanAssembly(kinds, new JoinPaths(vocab.catalog()), lex);
-        return assembly.assemble(aggregate, measure, group, named, r.limit(), r.ascending(), r.values());
+        // "Which media type has the most tracks?" asks for one row; "Which artists have the most albums?" for a ranking
+        Integer limit = ranking && r.limit() == null && lex.singular(group.text()) ? Integer.valueOf(1) : r.limit();
+        return assembly.assemble(aggregate, measure, group, named, limit, r.ascending(), r.values());
     }
 
     /** "List the tracks in the Jazz genre": a table naming where a value sits is a filter's, not a second listing. */

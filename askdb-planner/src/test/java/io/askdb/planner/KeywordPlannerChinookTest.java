@@ -41,6 +41,13 @@ class KeywordPlannerChinookTest {
     }
 
     @Test
+    void should_return_one_row_when_which_asks_for_a_single_thing_with_the_most() throws SQLException {
+        assertThat(answer("Which media type has the most tracks?")).containsExactly(List.of("MPEG audio file", 3034));
+        assertThat(answer("Which artist has the most albums?")).containsExactly(List.of("Iron Maiden", 21));
+        assertThat(answer("Which artists have the most albums?")).hasSizeGreaterThan(1);
+    }
+
+    @Test
     void should_count_all_rows_when_asked_how_many_customers() throws SQLException {
         CandidateSql c = plan("How many customers are there?", chinook);
 

@@ -25,11 +25,12 @@ import java.util.Objects;
  * @param confidence  0-100
  * @param assumptions how words were read, for the user
  * @param filters     equality conditions on stored values, each on a table of the chain; possibly empty
+ * @param conditions  other conditions (comparisons, missing values, absent rows, date ranges), each on a table of the chain; possibly empty
  */
 record MetricPlan(Metric metric, Table fact, QueryPlan.Group group, String timeGrain, Column timeColumn, int timeAt,
                   Integer year, List<Hop> path,
                   Integer limit, boolean ascending, boolean ranked, int confidence, List<String> assumptions,
-                  List<ValueFilter> filters)
+                  List<ValueFilter> filters, List<Condition> conditions)
         implements PlanOutcome {
     MetricPlan {
         Objects.requireNonNull(metric, "MetricPlan.metric");
@@ -37,6 +38,10 @@ record MetricPlan(Metric metric, Table fact, QueryPlan.Group group, String timeG
         path = List.copyOf(path);
         assumptions = List.copyOf(assumptions);
         filters = List.copyOf(filters);
+        conditions = List.copyOf(conditions);
+        for (Condition c : conditions) {
+            if (c.at() > path.size()) throw new IllegalArgumentException("MetricPlan.conditions must sit on the join path");
+        }
         for (ValueFilter f : filters) {
             if (f.at() > path.size()) throw new IllegalArgumentException("MetricPlan.filters must sit on the join path");
         }
@@ -46,5 +51,13 @@ record MetricPlan(Metric metric, Table fact, QueryPlan.Group group, String timeG
         }
         if (timeAt < 0 || timeAt > path.size()) throw new IllegalArgumentException("MetricPlan.timeAt must be 0 to the path's length");
         if (confidence < 0 || confidence > 100) throw new IllegalArgumentException("MetricPlan.confidence must be 0-100");
+    }
+
+    /** A metric plan with no conditions beyond value filters and the year. */
+    MetricPlan(Metric metric, Table fact, QueryPlan.Group group, String timeGrain, Column timeColumn, int timeAt,
+               Integer year, List<Hop> path, Integer limit, boolean ascending, boolean ranked, int confidence,
+               List<String> assumptions, List<ValueFilter> filters) {
+        this(metric, fact, group, timeGrain, timeColumn, timeAt, year, path, limit, ascending, ranked, confidence,
+                assumptions, filters, List.of());
     }
 }

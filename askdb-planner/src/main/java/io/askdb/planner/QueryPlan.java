@@ -18,9 +18,13 @@ import java.util.Objects;
  * @param confidence  0-100, lower for each weak match or default taken
  * @param assumptions how words were read, for the user; possibly empty
  * @param filters     equality conditions on stored values, each on a table of the chain (fact, then the path); possibly empty
+ * @param conditions  other conditions (comparisons, missing values, absent rows, date ranges), each on a table of the chain; possibly empty
+ * @param distinct    true to count distinct values of {@code measure} (COUNT(DISTINCT measure)); only with COUNT and a measure
+ * @param time        grouping by a period of a date column, or null; never together with {@code group}
  */
 record QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, List<Hop> path, Integer limit,
-                 boolean ascending, int confidence, List<String> assumptions, List<ValueFilter> filters)
+                 boolean ascending, int confidence, List<String> assumptions, List<ValueFilter> filters,
+                 List<Condition> conditions, boolean distinct, TimeBucket time)
         implements PlanOutcome {
     QueryPlan {
         Objects.requireNonNull(aggregate, "QueryPlan.aggregate");
@@ -28,15 +32,38 @@ record QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, L
         path = List.copyOf(path);
         assumptions = List.copyOf(assumptions);
         filters = List.copyOf(filters);
+        conditions = List.copyOf(conditions);
         for (ValueFilter f : filters) {
             if (f.at() > path.size()) throw new IllegalArgumentException("QueryPlan.filters must sit on the join path");
+        }
+        for (Condition c : conditions) {
+            if (c.at() > path.size()) throw new IllegalArgumentException("QueryPlan.conditions must sit on the join path");
+        }
+        if (distinct && (aggregate != Aggregate.COUNT || measure == null)) {
+            throw new IllegalArgumentException("QueryPlan.distinct needs COUNT and a measure");
+        }
+        if (time != null && (group != null || time.at() > path.size())) {
+            throw new IllegalArgumentException("QueryPlan.time excludes group and must sit on the join path");
         }
         if (confidence < 0 || confidence > 100) throw new IllegalArgumentException("QueryPlan.confidence must be 0-100");
     }
 
+    /** A plan with no conditions, no DISTINCT and no time grouping. */
+    QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, List<Hop> path, Integer limit,
+              boolean ascending, int confidence, List<String> assumptions, List<ValueFilter> filters) {
+        this(aggregate, fact, measure, group, path, limit, ascending, confidence, assumptions, filters, List.of(), false, null);
+    }
+
     /** @return the same plan with other joins, filters, confidence and assumptions */
     QueryPlan filtered(List<Hop> newPath, List<ValueFilter> newFilters, int newConfidence, List<String> newAssumptions) {
-        return new QueryPlan(aggregate, fact, measure, group, newPath, limit, ascending, newConfidence, newAssumptions, newFilters);
+        return new QueryPlan(aggregate, fact, measure, group, newPath, limit, ascending, newConfidence, newAssumptions, newFilters,
+                conditions, distinct, time);
+    }
+
+    /** @return the same plan with other conditions */
+    QueryPlan withConditions(List<Condition> newConditions) {
+        return new QueryPlan(aggregate, fact, measure, group, path, limit, ascending, confidence, assumptions, filters,
+                newConditions, distinct, time);
     }
 
     /**

@@ -8,12 +8,19 @@ import java.util.Objects;
  * @param ref   the column compared; not null
  * @param value the value exactly as stored; not null
  * @param at    which table of the plan's join chain holds the column: 0 for the fact table, n for the n-th join
+ * @param negated true for {@code column <> 'value'} ("customers not in the USA"); rows whose column is NULL
+ *                are then kept too ({@code column IS NULL OR column <> 'value'}), since they are not 'value'
  */
-record ValueFilter(ColumnRef ref, String value, int at) {
+record ValueFilter(ColumnRef ref, String value, int at, boolean negated) {
     ValueFilter {
         Objects.requireNonNull(ref, "ValueFilter.ref");
         Objects.requireNonNull(value, "ValueFilter.value");
         if (at < 0) throw new IllegalArgumentException("ValueFilter.at must be >= 0");
+    }
+
+    /** An equality filter. */
+    ValueFilter(ColumnRef ref, String value, int at) {
+        this(ref, value, at, false);
     }
 
     /** @return the value as an SQL string literal, single quotes doubled */
@@ -23,6 +30,6 @@ record ValueFilter(ColumnRef ref, String value, int at) {
 
     /** @return the assumption stated to the user, ending in one full stop */
     String assumption() {
-        return "Filtered on " + ref.display() + " = " + literal() + ".";
+        return "Filtered on " + ref.display() + (negated ? " <> " : " = ") + literal() + ".";
     }
 }

@@ -19,7 +19,8 @@ import java.util.Objects;
  * @param assumptions how words were read, for the user; possibly empty
  * @param filters     equality conditions on stored values, each on a table of the chain (fact, then the path); possibly empty
  * @param conditions  other conditions (comparisons, missing values, absent rows, date ranges), each on a table of the chain; possibly empty
- * @param distinct    true to count distinct values of {@code measure} (COUNT(DISTINCT measure)); only with COUNT and a measure
+ * @param distinct    with COUNT, count distinct values of {@code measure} (COUNT(DISTINCT measure)); with NONE, list
+ *                    each row once (SELECT DISTINCT), as when listing the one side of a join; never with other aggregates
  * @param time        grouping by a period of a date column, or null; never together with {@code group}
  */
 record QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, List<Hop> path, Integer limit,
@@ -39,8 +40,8 @@ record QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, L
         for (Condition c : conditions) {
             if (c.at() > path.size()) throw new IllegalArgumentException("QueryPlan.conditions must sit on the join path");
         }
-        if (distinct && (aggregate != Aggregate.COUNT || measure == null)) {
-            throw new IllegalArgumentException("QueryPlan.distinct needs COUNT and a measure");
+        if (distinct && !(aggregate == Aggregate.NONE || (aggregate == Aggregate.COUNT && measure != null))) {
+            throw new IllegalArgumentException("QueryPlan.distinct needs NONE, or COUNT with a measure");
         }
         if (time != null && (group != null || time.at() > path.size())) {
             throw new IllegalArgumentException("QueryPlan.time excludes group and must sit on the join path");

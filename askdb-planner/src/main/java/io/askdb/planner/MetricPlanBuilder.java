@@ -43,6 +43,7 @@ final class MetricPlanBuilder {
             return no(mm, "I could not place " + DeclineReasons.quoted(words) + " (the planner applies to a metric no "
                     + "conditions other than a stored value or a year). Ask for the metric alone, per a table or column, or per year or month");
         }
+        if (!r.restrictions().isEmpty()) return no(mm, "the planner applies no conditions such as " + DeclineReasons.quoted(r.restrictions().texts()) + " to a metric yet. Ask for the metric alone, or per a table or column");
         if (r.listing()) return no(mm, "a metric is one number per group, not a list of rows. Ask 'what is the " + metric.name() + " per ...'");
         boolean rankWord = r.timeRanked() && (r.aggregate() == Aggregate.MAX || r.aggregate() == Aggregate.MIN);
         if (r.aggregate() != null && !rankWord && !agrees(r.aggregate(), metric.expression())) {

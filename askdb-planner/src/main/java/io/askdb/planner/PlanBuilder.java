@@ -40,11 +40,13 @@ final class PlanBuilder {
                 return new Unplannable(DeclineReasons.ambiguous(m.text(), names), focus);
             }
         }
-        PlanOutcome out = roles(r, vocab);
+        PlanOutcome out = new ConditionPlanner(kinds, new QuestionTokenizer(lex)).apply(roles(r, vocab), r, vocab);
         return out instanceof Unplannable u ? new Unplannable(u.reason(), focus) : out;
     }
 
     private PlanOutcome roles(Reading r, SchemaVocabulary vocab) {
+        PlanOutcome distinct = new DistinctPlanner(kinds).plan(r, vocab);
+        if (distinct != null) return distinct;
         boolean ranking = r.limit() != null || r.rankAt() >= 0;
         List<Mention> rest = new ArrayList<>(r.mentions());
         Mention group = null;
@@ -60,7 +62,7 @@ final class PlanBuilder {
         rest.remove(group);
         Aggregate aggregate = r.aggregate();
         if (aggregate == null && !ranking) {
-            if (r.listing()) return listing(r, vocab);
+            if (r.listing() || r.restrictions().asksRows()) return listing(r, vocab);
             return no(DeclineReasons.nothingToCompute(r.mentions().get(0).text()));
         }
         Mention measure;

@@ -8,7 +8,7 @@ import java.util.List;
  * Reads a question against a catalog's vocabulary, in passes that each claim words: the row
  * count ("top 5"), a ranking word, the first aggregation cue, grouping and listing cues, stored
  * values of text columns (with the verbs that go with them: "live in"), catalog names (longest
- * phrase first), requests to change data, conditions, stop words, and last the
+ * phrase first), requests to change data, restrictions ({@link RestrictionReader}), conditions left over, stop words, and last the
  * weaker matches (the last word of a longer column name, synonyms). Words left over are
  * reported as unmatched, so the planner can decline instead of guessing.
  */
@@ -120,8 +120,9 @@ final class QuestionReader {
         new NameMatcher(lex, vocab).matchExact(p, mentions);
         String writeVerb = new WriteRequest(lex).verb(question);
         if (writeVerb != null) {
-            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of());
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), Restrictions.NONE);
         }
+        Restrictions restrictions = new RestrictionReader(lex, vocab).read(p, mentions, values);
         List<String> conditions = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
             if (p.used[i] || !lex.words("cue.condition").contains(p.raw(i))) continue;
@@ -141,7 +142,7 @@ final class QuestionReader {
             if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
-                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values);
+                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions);
     }
 
     private boolean isRank(String w) {

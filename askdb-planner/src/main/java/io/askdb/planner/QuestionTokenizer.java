@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /**
  * Splits a question into lower-cased words: punctuation dropped, a possessive "'s" dropped,
- * digits kept as words, each word stemmed to its singular.
+ * digits kept as words (a decimal point between digits kept: "1.99"), each word stemmed to its singular.
  */
 final class QuestionTokenizer {
     private final Lexicon lexicon;
@@ -18,7 +18,7 @@ final class QuestionTokenizer {
     List<Token> tokenize(String question) {
         String text = question.toLowerCase(Locale.ROOT)
                 .replaceAll("['\u2019]s\\b", "")
-                .replaceAll("[^\\p{L}\\p{N}]+", " ")
+                .replaceAll("[^\\p{L}\\p{N}.]+|(?<!\\p{N})\\.|\\.(?!\\p{N})", " ")
                 .trim();
         List<Token> out = new ArrayList<>();
         if (text.isEmpty()) return out;

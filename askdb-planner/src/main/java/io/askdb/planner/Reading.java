@@ -22,11 +22,12 @@ import java.util.List;
  * @param timeRanked  true when the question asks which year or month ranks first ("which year had the most sales")
  * @param year        the calendar year a metric is limited to ("in 2023"), or null
  * @param values      stored values the question names ("Jazz"), in question order
+ * @param restrictions comparisons, negation and DISTINCT read from the question; not null
  */
 record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
                List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year,
-               List<ValueMention> values) {
+               List<ValueMention> values, Restrictions restrictions) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);
@@ -34,5 +35,6 @@ record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limi
         unmatched = List.copyOf(unmatched);
         metrics = List.copyOf(metrics);
         values = List.copyOf(values);
+        java.util.Objects.requireNonNull(restrictions, "Reading.restrictions");
     }
 }

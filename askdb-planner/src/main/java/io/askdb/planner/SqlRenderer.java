@@ -38,17 +38,18 @@ final class SqlRenderer {
             }
             for (Column c : g.keys()) keys.add(col(d, ga, c));
         }
-        boolean fromEntity = p.filters().isEmpty() && p.aggregate() == Aggregate.COUNT && g != null && !g.keys().isEmpty() && !path.isEmpty()
+        boolean fromEntity = p.filters().isEmpty() && p.conditions().isEmpty() && p.aggregate() == Aggregate.COUNT && g != null && !g.keys().isEmpty() && !path.isEmpty()
                 && PlanAssembly.same(g.table(), path.get(path.size() - 1).to());
         String measure = measure(p, d, fromEntity);
         if (measure != null) {
             String alias = measureAlias(p);
             select.add(measure + " AS " + d.quote(aliases.contains(alias) ? alias + "_value" : alias));
         }
-        StringBuilder sql = new StringBuilder("SELECT ").append(String.join(", ", select)).append("\nFROM ");
+        StringBuilder sql = new StringBuilder(p.distinct() && p.aggregate() == Aggregate.NONE ? "SELECT DISTINCT " : "SELECT ").append(String.join(", ", select)).append("\nFROM ");
         sql.append(fromEntity ? leftJoinsFromEntity(p, d) : innerJoinsFromFact(p, d));
         List<String> where = new ArrayList<>();
-        for (ValueFilter f : p.filters()) where.add(col(d, "t" + f.at(), f.ref().column()) + " = " + f.literal());
+        for (ValueFilter f : p.filters()) if (!f.negated()) where.add(col(d, "t" + f.at(), f.ref().column()) + " = " + f.literal());
+        where.addAll(restrictions(p, d));
         if (!where.isEmpty()) sql.append("\nWHERE ").append(String.join(" AND ", where));
         if (g != null && p.aggregate() != Aggregate.NONE) {
             List<String> groupBy = new ArrayList<>(keys);
@@ -67,8 +68,52 @@ final class SqlRenderer {
         return sql.toString();
     }
 
+    /**
+     * Conditions and negated value filters as WHERE terms: {@code col op n}, {@code col BETWEEN a AND b},
+     * {@code col IS NULL}, {@code (col IS NULL OR col <> 'v')}, and {@code NOT EXISTS (SELECT 1 FROM referring
+     * rows joined up to this table)} with the subquery's tables aliased n0, n1 ...
+     */
+    private static List<String> restrictions(QueryPlan p, Dialect d) {
+        List<String> out = new ArrayList<>();
+        for (ValueFilter f : p.filters()) {
+            String c = col(d, "t" + f.at(), f.ref().column());
+            if (f.negated()) out.add("(" + c + " IS NULL OR " + c + " <> " + f.literal() + ")");
+        }
+        for (Condition k : p.conditions()) {
+            if (k instanceof Condition.Comparison c) {
+                String column = col(d, "t" + c.at(), c.ref().column());
+                out.add(c.op() == Condition.Op.BETWEEN ? column + " BETWEEN " + c.value().toPlainString() + " AND " + c.upper().toPlainString()
+                        : column + " " + c.op().symbol() + " " + c.value().toPlainString());
+            } else if (k instanceof Condition.NullTest n) {
+                out.add(col(d, "t" + n.at(), n.ref().column()) + (n.isNull() ? " IS NULL" : " IS NOT NULL"));
+            } else if (k instanceof Condition.Absence a) {
+                List<Hop> chain = a.chain();
+                StringBuilder sub = new StringBuilder("NOT EXISTS (SELECT 1 FROM ").append(table(d, chain.get(0).from(), "n0"));
+                for (int i = 0; i + 1 < chain.size(); i++) {
+                    sub.append(" JOIN ").append(table(d, chain.get(i).to(), "n" + (i + 1))).append(" ON ")
+                            .append(keys(d, chain.get(i), "n" + i, "n" + (i + 1)));
+                }
+                Hop last = chain.get(chain.size() - 1);
+                out.add(sub.append(" WHERE ").append(keys(d, last, "n" + (chain.size() - 1), "t" + a.at())).append(")").toString());
+            } else if (k instanceof Condition.DateRange r) {
+                String column = col(d, "t" + r.at(), r.ref().column());
+                out.add(column + " >= '" + r.from() + "' AND " + column + " < '" + r.to() + "'");
+            }
+        }
+        return out;
+    }
+
+    private static String keys(Dialect d, Hop h, String from, String to) {
+        List<String> parts = new ArrayList<>();
+        for (int k = 0; k < h.key().columns().size(); k++) {
+            parts.add(d.quote(from) + "." + d.quote(h.key().columns().get(k)) + " = " + d.quote(to) + "." + d.quote(h.key().targetColumns().get(k)));
+        }
+        return String.join(" AND ", parts);
+    }
+
     private String measure(QueryPlan p, Dialect d, boolean fromEntity) {
         if (p.aggregate() == Aggregate.NONE) return p.measure() == null ? null : col(d, "t0", p.measure());
+        if (p.aggregate() == Aggregate.COUNT && p.distinct()) return "COUNT(DISTINCT " + col(d, "t0", p.measure()) + ")";
         if (p.aggregate() == Aggregate.COUNT) {
             return fromEntity ? "COUNT(" + d.quote("t0") + "." + d.quote(p.path().get(0).key().columns().get(0)) + ")"
                     : "COUNT(*)";
@@ -77,6 +122,7 @@ final class SqlRenderer {
     }
 
     private String measureAlias(QueryPlan p) {
+        if (p.aggregate() == Aggregate.COUNT && p.distinct()) return "different_" + nonEmpty(words.snake(p.measure().name())) + "_count";
         if (p.aggregate() == Aggregate.COUNT) return String.join("_", words.identifierWords(p.fact().id().name())) + "_count";
         String column = nonEmpty(words.snake(p.measure().name()));
         if (p.aggregate() == Aggregate.NONE) return column;

@@ -16,7 +16,8 @@ import java.util.Optional;
  * question names, on the fact table or a table joined to it from many to one; a comparison that
  * names no column takes the fact table's only number column, and is declined when it has several.
  * A unit of time is converted to the column's unit, read from its name ("Milliseconds"); a
- * duration column compared with no unit is declined. Each condition lowers the confidence by 5
+ * duration column compared with no unit is declined, unless the question names the column itself
+ * ("milliseconds over 300000"). Each condition lowers the confidence by 5
  * and is stated as an assumption.
  */
 final class ConditionPlanner {
@@ -24,11 +25,13 @@ final class ConditionPlanner {
     private static final int PENALTY = 5;
 
     private final ColumnKinds kinds;
+    private final Lexicon lex;
     private final QuestionTokenizer tokenizer;
 
-    ConditionPlanner(ColumnKinds kinds, QuestionTokenizer tokenizer) {
+    ConditionPlanner(ColumnKinds kinds, Lexicon lex) {
         this.kinds = kinds;
-        this.tokenizer = tokenizer;
+        this.lex = lex;
+        this.tokenizer = new QuestionTokenizer(lex);
     }
 
     PlanOutcome apply(PlanOutcome out, Reading r, SchemaVocabulary vocab) {
@@ -42,13 +45,17 @@ final class ConditionPlanner {
         int confidence = p.confidence();
         for (Restrictions.Compared c : rs.comparisons()) {
             Choice ch = column(c.subject(), p.fact(), path, paths, true);
-            if (ch == null) ch = onlyMeasure(c, p.fact(), assumptions);
+            boolean guessed = ch == null;
+            if (guessed) ch = onlyMeasure(c, p.fact(), vocab);
             if (ch.problem() != null) return PlanBuilder.no(ch.problem());
-            BigDecimal scale = unitScale(c, ch.ref());
+            BigDecimal scale = unitScale(c, ch);
             if (scale == null) return PlanBuilder.no(unitProblem(c, ch.ref()));
             path = ch.path();
-            conditions.add(new Condition.Comparison(ch.ref(), ch.at(), c.op(), scaled(c.value(), scale),
-                    c.upper() == null ? null : scaled(c.upper(), scale), c.text()));
+            Condition.Comparison k = new Condition.Comparison(ch.ref(), ch.at(), c.op(), scaled(c.value(), scale),
+                    c.upper() == null ? null : scaled(c.upper(), scale), c.text());
+            conditions.add(k);
+            assumptions.add(guessed ? k.assumption().substring(0, k.assumption().length() - 1) + " (the only number column of " + p.fact().id().name()
+                    + ")." : k.assumption());
         }
         for (Restrictions.Missing m : rs.missing()) {
             Condition found;
@@ -63,10 +70,10 @@ final class ConditionPlanner {
             if (found == null) return PlanBuilder.no("I could not read '" + m.text() + "' as a missing value of "
                     + p.fact().id().name() + " or as " + p.fact().id().name() + " rows that nothing refers to.");
             conditions.add(found);
+            assumptions.add(found.assumption());
         }
         List<ValueFilter> filters = negate(p.filters(), rs.negatedValues(), r.values());
         if (filters == null) return PlanBuilder.no("I could not apply 'not' to the value the question names.");
-        for (Condition c : conditions.subList(p.conditions().size(), conditions.size())) assumptions.add(c.assumption());
         assumptions.replaceAll(a -> filters.stream().filter(ValueFilter::negated)
                 .anyMatch(f -> a.equals(new ValueFilter(f.ref(), f.value(), f.at()).assumption()))
                 ? a.replace(" = '", " <> '") : a);
@@ -76,9 +83,9 @@ final class ConditionPlanner {
     }
 
     /** The column chosen and its place on the chain, or why none could be. */
-    private record Choice(ColumnRef ref, List<Hop> path, int at, String problem) {
+    private record Choice(ColumnRef ref, List<Hop> path, int at, boolean exact, String problem) {
         static Choice no(String problem) {
-            return new Choice(null, null, -1, problem);
+            return new Choice(null, null, -1, false, problem);
         }
     }
 
@@ -95,7 +102,7 @@ final class ConditionPlanner {
             boolean better = best == null || placed.at() < best.at() || (placed.at() == best.at() && c.strength() < bestStrength);
             boolean same = best != null && placed.at() == best.at() && c.strength() == bestStrength;
             if (better) {
-                best = new Choice(c.ref(), placed.path(), placed.at(), null);
+                best = new Choice(c.ref(), placed.path(), placed.at(), c.strength() == 0, null);
                 bestStrength = c.strength();
                 tied = new ArrayList<>(List.of(c.ref().display()));
             } else if (same) {
@@ -111,30 +118,28 @@ final class ConditionPlanner {
     }
 
     /** "How many invoices are over $10?": the fact table's only number column, else a reason naming them. */
-    private Choice onlyMeasure(Restrictions.Compared c, Table fact, List<String> assumptions) {
+    private Choice onlyMeasure(Restrictions.Compared c, Table fact, SchemaVocabulary vocab) {
         List<Column> measures = fact.columns().stream().filter(col -> kinds.isMeasure(fact, col)).toList();
-        if (measures.size() == 1) {
-            ColumnRef ref = new ColumnRef(fact, measures.get(0));
-            assumptions.add("Read '" + c.text() + "' as a condition on " + ref.display() + ", the only number column of "
-                    + fact.id().name() + ".");
-            return new Choice(ref, List.of(), 0, null);
-        }
+        if (measures.size() == 1) return new Choice(new ColumnRef(fact, measures.get(0)), List.of(), 0, false, null);
         List<String> names = measures.stream().map(col -> fact.id().name() + "." + col.name()).toList();
-        String example = measures.isEmpty() ? "" : " For example: '... with a "
-                + String.join(" ", tokenizer.snake(measures.get(0).name()).split("_")) + " " + c.text() + "'.";
+        List<String> w = new ArrayList<>(vocab.words(fact));
+        w.set(w.size() - 1, lex.plural(w.get(w.size() - 1)));
+        String table = String.join(" ", w);
+        String example = measures.isEmpty() ? "" : " For example: '" + table + " with a "
+                + String.join(" ", tokenizer.snake(measures.get(measures.size() - 1).name()).split("_")) + " " + c.text() + "'.";
         return Choice.no(measures.isEmpty() ? "'" + c.text() + "' compares a number, and " + fact.id().name() + " has no number column."
                 : "'" + c.text() + "' could compare " + DeclineReasons.joined(names, "or") + "; name the column." + example);
     }
 
     /** @return the factor from the question's unit to the column's (1 when neither has one), or null when they do not fit */
-    private BigDecimal unitScale(Restrictions.Compared c, ColumnRef ref) {
+    private BigDecimal unitScale(Restrictions.Compared c, Choice ch) {
         long column = 0;
-        List<String> w = tokenizer.identifierWords(ref.column().name());
+        List<String> w = tokenizer.identifierWords(ch.ref().column().name());
         for (String pair : WORDS.words("unit.column")) {
             int colon = pair.indexOf(':');
             if (!w.isEmpty() && w.get(w.size() - 1).equals(pair.substring(0, colon))) column = Long.parseLong(pair.substring(colon + 1));
         }
-        if (c.unitMillis() == 0) return column == 0 ? BigDecimal.ONE : null;
+        if (c.unitMillis() == 0) return column == 0 || ch.exact() ? BigDecimal.ONE : null;
         if (column == 0) return null;
         return BigDecimal.valueOf(c.unitMillis()).divide(BigDecimal.valueOf(column), 6, RoundingMode.HALF_UP);
     }

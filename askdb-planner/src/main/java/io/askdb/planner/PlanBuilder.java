@@ -40,7 +40,7 @@ final class PlanBuilder {
                 return new Unplannable(DeclineReasons.ambiguous(m.text(), names), focus);
             }
         }
-        PlanOutcome out = new ConditionPlanner(kinds, new QuestionTokenizer(lex)).apply(roles(r, vocab), r, vocab);
+        PlanOutcome out = new ConditionPlanner(kinds, lex).apply(roles(r, vocab), r, vocab);
         return out instanceof Unplannable u ? new Unplannable(u.reason(), focus) : out;
     }
 

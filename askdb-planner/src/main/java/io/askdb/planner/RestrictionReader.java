@@ -9,7 +9,7 @@ import java.util.List;
  * found and before unclaimed condition words are reported: stored values in the plural
  * ({@link PluralValues}), comparisons ({@link ConditionReader}), negation ({@link NegationReader}),
  * a DISTINCT cue ("how many different countries", with "come from" and "live in" as filler and a
- * selling verb naming what is counted), whether the question opens by asking for rows ("which
+ * selling verb naming what is counted; the filler also after "which countries ..."), whether the question opens by asking for rows ("which
  * customers ..."), and a dangling "for" at its end. Vocabulary: {@code conditions.properties}.
  */
 final class RestrictionReader {
@@ -37,13 +37,14 @@ final class RestrictionReader {
         List<Integer> negated = new ArrayList<>();
         NegationReader negation = new NegationReader(lex, WORDS, vocab);
         negation.read(p, mentions, values, missing, negated);
+        boolean asksRows = p.phraseAt(0, WORDS.phrases("rows.opening")) > 0;
         int distinctAt = -1;
         Mention event = null;
         for (int i = 0; i < p.size() && distinctAt < 0; i++) {
             if (!p.used[i] && WORDS.words("distinct.cue").contains(p.raw(i))) distinctAt = i;
         }
-        if (distinctAt >= 0) {
-            p.claim(distinctAt, 1);
+        if (distinctAt >= 0 || (asksRows && columnFirst)) {
+            if (distinctAt >= 0) p.claim(distinctAt, 1);
             for (int i = 0; i < p.size(); i++) {
                 if (p.used[i]) continue;
                 if (WORDS.words("distinct.filler").contains(p.raw(i))) p.claim(i, 1);
@@ -53,7 +54,6 @@ final class RestrictionReader {
                 }
             }
         }
-        boolean asksRows = p.phraseAt(0, WORDS.phrases("rows.opening")) > 0;
         int last = p.size() - 1;
         if (last > 0 && !p.used[last] && WORDS.words("trailing").contains(p.raw(last))) p.claim(last, 1);
         return new Restrictions(comparisons, missing, negated, distinctAt, event, asksRows, columnFirst);

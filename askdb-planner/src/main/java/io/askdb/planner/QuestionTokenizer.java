@@ -22,7 +22,7 @@ final class QuestionTokenizer {
                 .trim();
         List<Token> out = new ArrayList<>();
         if (text.isEmpty()) return out;
-        for (String w : text.split(" ")) {
+        for (String w : text.split("\\s+")) {
             out.add(new Token(w, lexicon.stem(w), lexicon.number(w)));
         }
         return out;

@@ -38,6 +38,12 @@ class QuestionTokenizerTest {
     }
 
     @Test
+    void should_keep_a_decimal_point_between_digits_when_tokenising() {
+        assertThat(tokenizer.tokenize("cost 1.99 or $10. Then 5.")).extracting(Token::raw)
+                .containsExactly("cost", "1.99", "or", "10", "then", "5");
+    }
+
+    @Test
     void should_split_camel_and_snake_case_when_reading_identifiers() {
         assertThat(tokenizer.identifierWords("BillingCountry")).containsExactly("billing", "country");
         assertThat(tokenizer.identifierWords("media_types")).containsExactly("media", "type");

@@ -30,6 +30,13 @@ import java.util.Objects;
  * such columns is declined unless the question names the table of exactly one of them. The filter
  * is stated as an assumption and lowers the confidence by 5.
  *
+ * <p>Comparisons on a number column ("longer than 5 minutes", "a total over $10", "cost between 1
+ * and 2"), missing values ("no composer"), rows nothing refers to ("artists with no albums", "genres
+ * never sold"), negated values ("not in the USA") and DISTINCT ("how many different countries",
+ * "which billing countries") are read by {@link RestrictionReader} and planned by
+ * {@link ConditionPlanner} and {@link DistinctPlanner}; a comparison whose column is not clear, or a
+ * comparison of counts ("more than 10 albums"), is declined.
+ *
  * <p>With a {@link SemanticModel}, a question naming one of its metrics ("revenue", "total
  * sales", by name or synonym, singular or plural) is answered with the metric's own expression and
  * filters over its table, optionally per a table or column reached from that table along foreign

@@ -15,6 +15,12 @@
  * customers in Canada"): each becomes {@code WHERE column = 'value'} on a table joined from many
  * to one, stated as an assumption; an ambiguous value is declined.
  *
+ * <p>Plain questions may also restrict their rows (vocabulary in {@code conditions.properties}):
+ * numeric comparisons ("tracks longer than 5 minutes", "invoices with a total over $10"), missing
+ * values ("tracks with no composer"), rows nothing refers to ("artists with no albums", "genres
+ * never sold"), negated values ("customers not in the USA") and DISTINCT ("how many different
+ * countries", "which billing countries"); a comparison whose column is unclear is declined.
+ *
  * <p>Public: {@link io.askdb.planner.KeywordPlanner}. Everything else is package-private.
  */
 package io.askdb.planner;

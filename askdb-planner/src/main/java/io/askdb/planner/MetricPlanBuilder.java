@@ -32,6 +32,10 @@ final class MetricPlanBuilder {
     }
 
     PlanOutcome build(Reading r, Catalog catalog) {
+        return new TimePlacement(lex).placeOnMetric(plan(r, catalog), r, catalog);
+    }
+
+    private PlanOutcome plan(Reading r, Catalog catalog) {
         MetricMention mm = r.metrics().get(0);
         Metric metric = mm.metric();
         if (r.metrics().size() > 1) {

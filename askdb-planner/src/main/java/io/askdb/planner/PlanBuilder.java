@@ -40,7 +40,7 @@ final class PlanBuilder {
                 return new Unplannable(DeclineReasons.ambiguous(m.text(), names), focus);
             }
         }
-        PlanOutcome out = roles(r, vocab);
+        PlanOutcome out = new TimePlacement(lex).place(roles(r, vocab), r, vocab.catalog());
         return out instanceof Unplannable u ? new Unplannable(u.reason(), focus) : out;
     }
 

@@ -22,11 +22,13 @@ import java.util.List;
  * @param timeRanked  true when the question asks which year or month ranks first ("which year had the most sales")
  * @param year        the calendar year a metric is limited to ("in 2023"), or null
  * @param values      stored values the question names ("Jazz"), in question order
+ * @param time        a range of dates and the verb naming the date ("hired in 2003"); {@link TimeWords#NONE} when none.
+ *                    A metric's whole calendar year is in {@code year} instead
  */
 record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
                List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year,
-               List<ValueMention> values) {
+               List<ValueMention> values, TimeWords time) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);
@@ -34,5 +36,6 @@ record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limi
         unmatched = List.copyOf(unmatched);
         metrics = List.copyOf(metrics);
         values = List.copyOf(values);
+        time = time == null ? TimeWords.NONE : time;
     }
 }

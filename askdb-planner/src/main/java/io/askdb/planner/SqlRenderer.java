@@ -38,7 +38,8 @@ final class SqlRenderer {
             }
             for (Column c : g.keys()) keys.add(col(d, ga, c));
         }
-        boolean fromEntity = p.filters().isEmpty() && p.aggregate() == Aggregate.COUNT && g != null && !g.keys().isEmpty() && !path.isEmpty()
+        String bucket = bucket(p, d, select);
+        boolean fromEntity = p.filters().isEmpty() && p.conditions().isEmpty() && p.aggregate() == Aggregate.COUNT && g != null && !g.keys().isEmpty() && !path.isEmpty()
                 && PlanAssembly.same(g.table(), path.get(path.size() - 1).to());
         String measure = measure(p, d, fromEntity);
         if (measure != null) {
@@ -49,7 +50,9 @@ final class SqlRenderer {
         sql.append(fromEntity ? leftJoinsFromEntity(p, d) : innerJoinsFromFact(p, d));
         List<String> where = new ArrayList<>();
         for (ValueFilter f : p.filters()) where.add(col(d, "t" + f.at(), f.ref().column()) + " = " + f.literal());
+        where.addAll(dateRanges(p.conditions(), d, true));
         if (!where.isEmpty()) sql.append("\nWHERE ").append(String.join(" AND ", where));
+        if (bucket != null) sql.append("\nGROUP BY ").append(bucket).append("\nORDER BY ").append(bucket).append(" ASC");
         if (g != null && p.aggregate() != Aggregate.NONE) {
             List<String> groupBy = new ArrayList<>(keys);
             groupBy.addAll(labels);
@@ -65,6 +68,38 @@ final class SqlRenderer {
                     : "\nFETCH FIRST " + p.limit() + " ROWS ONLY");
         }
         return sql.toString();
+    }
+
+    /**
+     * Temporary string rendering of {@link QueryPlan#time()}, until the jOOQ renderer replaces this class:
+     * SQLite's {@code strftime('%Y', col)} or {@code strftime('%Y-%m', col)} (sqlite.org/lang_datefunc.html),
+     * added to the select list.
+     *
+     * @return the period expression, or null when the plan has no time bucket
+     */
+    private static String bucket(QueryPlan p, Dialect d, List<String> select) {
+        if (p.time() == null) return null;
+        String format = p.time().grain().equals("month") ? "'%Y-%m'" : "'%Y'";
+        String value = "strftime(" + format + ", " + col(d, "t" + p.time().at(), p.time().ref().column()) + ")";
+        select.add(value + " AS " + d.quote(p.time().grain()));
+        return value;
+    }
+
+    /**
+     * Temporary string rendering of {@link Condition.DateRange} conditions, until the jOOQ renderer replaces
+     * this class: {@code col >= 'from' AND col < 'to'} with ISO dates, which compare as text in SQLite and
+     * as dates elsewhere.
+     *
+     * @param qualified true to write the column as {@code "tN"."col"}, false as {@code "col"}
+     */
+    static List<String> dateRanges(List<Condition> conditions, Dialect d, boolean qualified) {
+        List<String> out = new ArrayList<>();
+        for (Condition c : conditions) {
+            if (!(c instanceof Condition.DateRange r)) continue;
+            String column = qualified ? col(d, "t" + r.at(), r.ref().column()) : d.quote(r.ref().column().name());
+            out.add(column + " >= '" + r.from() + "' AND " + column + " < '" + r.to() + "'");
+        }
+        return out;
     }
 
     private String measure(QueryPlan p, Dialect d, boolean fromEntity) {

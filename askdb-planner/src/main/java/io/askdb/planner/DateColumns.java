@@ -51,6 +51,7 @@ final class DateColumns {
         if (time.columnWord() != null) {
             List<Column> named = dates.stream().filter(c -> words.identifierWords(c.name()).contains(time.columnWord())).toList();
             if (named.size() == 1) return new Choice(new ColumnRef(t, named.get(0)), null);
+            if (named.isEmpty()) return new Choice(null, "'" + time.verb() + "' names no date column of " + table + ", so I cannot apply '" + about + "'.");
         }
         if (dates.size() == 1) return new Choice(new ColumnRef(t, dates.get(0)), null);
         List<String> names = dates.stream().map(c -> table + "." + c.name()).toList();

@@ -86,7 +86,7 @@ public final class KeywordPlanner implements SqlGenerator {
     public KeywordPlanner(SemanticModel model, Clock clock) {
         this.model = Objects.requireNonNull(model, "model");
         this.clock = Objects.requireNonNull(clock, "clock");
-        this.metricTerms = MetricTerms.of(model, tokenizer);
+        this.metricTerms = MetricTerms.of(model, tokenizer, lex.words("metric.gap"));
     }
 
     /**

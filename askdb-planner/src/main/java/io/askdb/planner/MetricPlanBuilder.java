@@ -167,8 +167,12 @@ final class MetricPlanBuilder {
     static boolean agrees(Aggregate a, String expression) {
         String e = expression.strip().toUpperCase(Locale.ROOT).replace(" ", "");
         return a == Aggregate.SUM && e.startsWith("SUM(") || a == Aggregate.AVG && e.startsWith("AVG(")
-                || a == Aggregate.COUNT && e.startsWith("COUNT(");
+                || a == Aggregate.COUNT && (e.startsWith("COUNT(") || COUNTED_SUM.matcher(e).matches());
     }
+
+    /** SUM of one column named like a number of things ({@code count.column} of the lexicon): "how many tracks were sold" = SUM(Quantity). */
+    private static final java.util.regex.Pattern COUNTED_SUM = java.util.regex.Pattern.compile(
+            "SUM\\((\\w*(" + String.join("|", Lexicon.standard().words("count.column")).toUpperCase(Locale.ROOT) + "))\\)");
 
     private static Mention firstAfter(List<Mention> mentions, int index) {
         return mentions.stream().filter(m -> m.start() > index).findFirst().orElse(null);

@@ -72,7 +72,7 @@ final class PlanBuilder {
                     .orElseGet(() -> cueAsColumn(r.aggregateCue(), vocab));
             if (measure == null) return no("I could not tell which number to " + aggregate.aliasWord() + ".");
         } else {
-            measure = rest.isEmpty() ? null : rest.get(0);
+            measure = rest.isEmpty() ? new SuperlativeColumns(lex, vocab).measure(r.rankWord(), group) : rest.get(0);
             if (measure == null) return no(DeclineReasons.nothingToRank(group.text()));
             if (measure.namesTable()) aggregate = Aggregate.COUNT;
         }

@@ -122,7 +122,7 @@ final class QuestionReader {
         vocab.synonyms().addDefinedValues(p, mentions, values);
         String writeVerb = new WriteRequest(lex).verb(question);
         if (writeVerb != null) {
-            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), TimeWords.NONE);
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), TimeWords.NONE, null);
         }
         List<String> conditions = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
@@ -138,12 +138,13 @@ final class QuestionReader {
         }
         new NameMatcher(lex, vocab).matchWeak(p, mentions);
         mentions.sort(Comparator.comparingInt(Mention::start));
+        UnitWords.merge(p, mentions);
         List<String> unmatched = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
             if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
-                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, time);
+                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, time, rankAt < 0 ? null : p.raw(rankAt));
     }
 
     private boolean isRank(String w) {

@@ -24,11 +24,12 @@ import java.util.List;
  * @param values      stored values the question names ("Jazz"), in question order
  * @param time        a range of dates and the verb naming the date ("hired in 2003"); {@link TimeWords#NONE} when none.
  *                    A metric's whole calendar year is in {@code year} instead
+ * @param rankWord    the ranking word at {@code rankAt} as written ("longest"), or null
  */
 record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
                List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year,
-               List<ValueMention> values, TimeWords time) {
+               List<ValueMention> values, TimeWords time, String rankWord) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);

@@ -38,6 +38,7 @@ final class QuestionReader {
         new FillerPhrases(lex).claim(p);
         List<MetricMention> metrics = metricTerms.claim(p);
         TimeWords time = new TimeRangeReader(lex).claim(p, today);
+        AgentVerbs.claim(p, vocab);
         Integer year = metrics.isEmpty() || time.span() == null ? null : time.span().calendarYear();
         if (year != null) time = new TimeWords(null, time.verb(), time.columnWord());
         String timeGrain = null;

@@ -103,6 +103,14 @@ final class SchemaVocabulary {
         return out;
     }
 
+    /** @return true when a word of some column's name begins with this prefix ("support" for SupportRepId) */
+    boolean hasColumnWordStarting(String prefix) {
+        for (List<String> w : columnWords.values()) {
+            for (String word : w) if (word.startsWith(prefix)) return true;
+        }
+        return false;
+    }
+
     /** @return the stemmed words of a table's name */
     List<String> words(Table t) {
         return tableWords.getOrDefault(t, List.of(t.id().name().toLowerCase(java.util.Locale.ROOT)));

@@ -20,7 +20,9 @@ import java.util.Optional;
  * ("record") are skipped: they would swallow questions that use them as fillers. An entity term
  * that spells a stored value of exactly one text column of its table ("sales support agent",
  * Employee.Title 'Sales Support Agent') names the table's rows holding that value, so the planner
- * filters on it. Tables or entities not in the catalog and hidden entities are skipped.
+ * filters on it. Other entity terms of several words ("support rep", "music style") are skipped:
+ * they may name a kind of row the planner cannot tell apart, and counting every row would be wrong.
+ * Tables or entities not in the catalog and hidden entities are skipped.
  */
 final class SynonymVocabulary {
     static final SynonymVocabulary NONE = new SynonymVocabulary();
@@ -42,9 +44,10 @@ final class SynonymVocabulary {
             for (String term : e.terms()) {
                 List<String> stems = v.stems(words, lex, term);
                 if (stems.isEmpty() || stems.equals(words.identifierWords(t.id().name()))) continue;
+                ValueMention.Candidate value = definingValue(t, stems, lex);
+                if (stems.size() > 1 && value == null) continue;
                 List<Table> named = v.tables.computeIfAbsent(stems, k -> new ArrayList<>());
                 if (!named.contains(t)) named.add(t);
-                ValueMention.Candidate value = definingValue(t, stems, lex);
                 if (value != null) v.defining.put(stems, value);
             }
             for (Dimension d : e.dimensions()) {

@@ -9,6 +9,8 @@ import io.askdb.generation.SqlGenerator;
 import io.askdb.generation.Usage;
 import io.askdb.planner.PlanOutcome.Unplannable;
 import io.askdb.semantic.SemanticModel;
+import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -58,6 +60,8 @@ public final class KeywordPlanner implements SqlGenerator {
     private final MetricPlanBuilder metricBuilder = new MetricPlanBuilder(kinds, lex);
     private final MetricSqlRenderer metricRenderer = new MetricSqlRenderer(tokenizer, renderer);
     private final MetricTerms metricTerms;
+    private final SemanticModel model;
+    private final Clock clock;
     private final Rephrasings rephrasings = new Rephrasings(lex, tokenizer, kinds);
     private volatile SchemaVocabulary lastVocabulary;
 
@@ -74,7 +78,22 @@ public final class KeywordPlanner implements SqlGenerator {
      * @throws NullPointerException when model is null
      */
     public KeywordPlanner(SemanticModel model) {
-        this.metricTerms = MetricTerms.of(Objects.requireNonNull(model, "model"), tokenizer);
+        this(model, Clock.systemDefaultZone());
+    }
+
+    /**
+     * Creates a planner that reads ranges such as "the last 90 days", "last month" or "this year"
+     * against the clock's today (in the clock's zone); the app sets it from {@code askdb.planner.today}.
+     *
+     * @param model the database's semantic model, as for {@link #KeywordPlanner(SemanticModel)}; its
+     *              entity and dimension synonyms name tables and columns too
+     * @param clock the clock giving today, e.g. {@code Clock.fixed(...)} for a fixed day
+     * @throws NullPointerException when model or clock is null
+     */
+    public KeywordPlanner(SemanticModel model, Clock clock) {
+        this.model = Objects.requireNonNull(model, "model");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.metricTerms = MetricTerms.of(model, tokenizer, lex.words("metric.gap"));
     }
 
     /**
@@ -91,7 +110,8 @@ public final class KeywordPlanner implements SqlGenerator {
         if (request.isRepair()) {
             return new Declined(DeclineReasons.repair(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
         }
-        Reading reading = reader.read(request.question(), vocab, metricTerms);
+        LocalDate today = LocalDate.now(clock);
+        Reading reading = reader.read(request.question(), vocab, metricTerms, today);
         if (reading.writeVerb() != null) return Declined.refusal(DeclineReasons.write(reading.writeVerb()));
         if (!reading.metrics().isEmpty()) return metric(reading, request);
         PlanOutcome outcome = builder.build(reading, vocab);
@@ -126,13 +146,13 @@ public final class KeywordPlanner implements SqlGenerator {
     }
 
     private PlanOutcome plan(String question, SchemaVocabulary vocab) {
-        return builder.build(reader.read(question, vocab), vocab);
+        return builder.build(reader.read(question, vocab, MetricTerms.NONE, LocalDate.now(clock)), vocab);
     }
 
     private SchemaVocabulary vocabulary(Catalog catalog) {
         SchemaVocabulary v = lastVocabulary;
         if (v == null || v.catalog() != catalog) {
-            v = new SchemaVocabulary(catalog, tokenizer);
+            v = new SchemaVocabulary(catalog, tokenizer, SynonymVocabulary.of(model, catalog, tokenizer, lex));
             lastVocabulary = v;
         }
         return v;

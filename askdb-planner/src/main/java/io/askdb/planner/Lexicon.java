@@ -121,7 +121,8 @@ final class Lexicon {
         return word + "s";
     }
 
-    private Map<String, String> pairs(String key) {
+    /** @return the word:value pairs of a key, in file order */
+    Map<String, String> pairs(String key) {
         Map<String, String> out = new LinkedHashMap<>();
         for (String w : words(key)) {
             int c = w.indexOf(':');

@@ -32,6 +32,10 @@ final class MetricPlanBuilder {
     }
 
     PlanOutcome build(Reading r, Catalog catalog) {
+        return new TimePlacement(lex).placeOnMetric(plan(r, catalog), r, catalog);
+    }
+
+    private PlanOutcome plan(Reading r, Catalog catalog) {
         MetricMention mm = r.metrics().get(0);
         Metric metric = mm.metric();
         if (r.metrics().size() > 1) {
@@ -164,8 +168,12 @@ final class MetricPlanBuilder {
     static boolean agrees(Aggregate a, String expression) {
         String e = expression.strip().toUpperCase(Locale.ROOT).replace(" ", "");
         return a == Aggregate.SUM && e.startsWith("SUM(") || a == Aggregate.AVG && e.startsWith("AVG(")
-                || a == Aggregate.COUNT && e.startsWith("COUNT(");
+                || a == Aggregate.COUNT && (e.startsWith("COUNT(") || COUNTED_SUM.matcher(e).matches());
     }
+
+    /** SUM of one column named like a number of things ({@code count.column} of the lexicon): "how many tracks were sold" = SUM(Quantity). */
+    private static final java.util.regex.Pattern COUNTED_SUM = java.util.regex.Pattern.compile(
+            "SUM\\((\\w*(" + String.join("|", Lexicon.standard().words("count.column")).toUpperCase(Locale.ROOT) + "))\\)");
 
     private static Mention firstAfter(List<Mention> mentions, int index) {
         return mentions.stream().filter(m -> m.start() > index).findFirst().orElse(null);

@@ -45,6 +45,7 @@ final class MetricSqlRenderer {
                 : joined ? SqlRenderer.col(d, "t" + p.timeAt(), p.timeColumn()) : d.quote(p.timeColumn().name());
         String yearFilter = p.year() == null ? null : timeColumn + " >= '" + p.year() + "-01-01' AND " + timeColumn
                 + " < '" + (p.year() + 1) + "-01-01'";
+        yearFilter = withDateRanges(yearFilter, p, d, joined);
         if (p.timeGrain() != null) {
             String format = p.timeGrain().equals("month") ? "'%Y-%m'" : "'%Y'";
             String column = timeColumn;
@@ -94,6 +95,14 @@ final class MetricSqlRenderer {
         if (yearFilter != null) where.add(yearFilter);
         for (ValueFilter f : p.filters()) where.add(SqlRenderer.col(d, "t" + f.at(), f.ref().column()) + " = " + f.literal());
         return where.isEmpty() ? "" : "\nWHERE " + String.join(" AND ", where);
+    }
+
+    /** Temporary, until the jOOQ renderer: the plan's date ranges joined to the year filter with AND; null when neither. */
+    private static String withDateRanges(String yearFilter, MetricPlan p, Dialect d, boolean joined) {
+        List<String> all = new ArrayList<>();
+        if (yearFilter != null) all.add(yearFilter);
+        all.addAll(SqlRenderer.dateRanges(p.conditions(), d, joined));
+        return all.isEmpty() ? null : String.join(" AND ", all);
     }
 
     /** @return how the outer query names a grouping column: itself, or its derived-table alias (added to inner) */

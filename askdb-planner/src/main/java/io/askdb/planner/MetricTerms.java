@@ -6,6 +6,7 @@ import io.askdb.semantic.SemanticModel;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The words of a semantic model's metrics ("revenue", "total sales", "track length in minutes"),
@@ -13,7 +14,7 @@ import java.util.List;
  * model ("sales" in "sales support agent") is not read as the metric.
  */
 final class MetricTerms {
-    static final MetricTerms NONE = new MetricTerms(List.of(), List.of());
+    static final MetricTerms NONE = new MetricTerms(List.of(), List.of(), Set.of());
 
     /** One way to say a metric: its stemmed words. */
     private record Term(Metric metric, List<String> stems) {
@@ -21,13 +22,23 @@ final class MetricTerms {
 
     private final List<Term> metricTerms;
     private final List<List<String>> entityTerms;
+    private final Set<String> gaps;
 
-    private MetricTerms(List<Term> metricTerms, List<List<String>> entityTerms) {
+    private MetricTerms(List<Term> metricTerms, List<List<String>> entityTerms, Set<String> gaps) {
         this.metricTerms = metricTerms;
         this.entityTerms = entityTerms;
+        this.gaps = gaps;
     }
 
     static MetricTerms of(SemanticModel model, QuestionTokenizer tokenizer) {
+        return of(model, tokenizer, List.of());
+    }
+
+    /**
+     * @param gaps words allowed between the words of a metric's phrase ("tracks have been sold" for
+     *             "tracks sold"), claimed with it
+     */
+    static MetricTerms of(SemanticModel model, QuestionTokenizer tokenizer, List<String> gaps) {
         List<Term> terms = new ArrayList<>();
         for (Metric m : model.metrics()) {
             for (String t : m.terms()) {
@@ -43,7 +54,7 @@ final class MetricTerms {
                 if (stems.size() > 1) entities.add(stems);
             }
         }
-        return new MetricTerms(List.copyOf(terms), List.copyOf(entities));
+        return new MetricTerms(List.copyOf(terms), List.copyOf(entities), Set.copyOf(gaps));
     }
 
     boolean isEmpty() {
@@ -62,8 +73,8 @@ final class MetricTerms {
         }
         for (int i = 0; i < p.size(); i++) {
             for (Term t : metricTerms) {
-                int n = t.stems().size();
-                if (i + n > p.size() || !matches(p, i, t.stems()) || covered(inEntity, i, n)) continue;
+                int n = span(p, i, t.stems());
+                if (n < 0 || covered(inEntity, i, n)) continue;
                 out.add(new MetricMention(i, i + n, p.text(i, n), t.metric()));
                 p.claim(i, n);
                 i += n - 1;
@@ -78,6 +89,17 @@ final class MetricTerms {
             if (p.used[at + k] || !p.t(at + k).stem().equals(stems.get(k))) return false;
         }
         return true;
+    }
+
+    /** @return how many words from at spell the stems, with gap words between them; -1 when they do not */
+    private int span(QuestionReader.Pass p, int at, List<String> stems) {
+        int k = at;
+        for (int w = 0; w < stems.size(); w++) {
+            while (w > 0 && k < p.size() && !p.used[k] && gaps.contains(p.raw(k))) k++;
+            if (k >= p.size() || p.used[k] || !p.t(k).stem().equals(stems.get(w))) return -1;
+            k++;
+        }
+        return k - at;
     }
 
     private static boolean covered(boolean[] inEntity, int from, int len) {

@@ -29,6 +29,7 @@ final class NameMatcher {
                 List<Table> tables = vocab.tablesNamed(phrase);
                 List<Mention.Match> columns = new ArrayList<>();
                 for (ColumnRef ref : vocab.columnsNamed(phrase)) columns.add(new Mention.Match(ref, 0));
+                for (Mention.Match s : vocab.synonyms().columnsNamed(phrase)) if (columns.stream().noneMatch(c -> c.ref().equals(s.ref()))) columns.add(s);
                 if (len == 1) {
                     for (ColumnRef ref : vocab.columnsEndingWith(phrase.get(0))) columns.add(new Mention.Match(ref, 1));
                 }

@@ -40,7 +40,7 @@ final class PlanBuilder {
                 return new Unplannable(DeclineReasons.ambiguous(m.text(), names), focus);
             }
         }
-        PlanOutcome out = new ConditionPlanner(kinds, lex).apply(roles(r, vocab), r, vocab);
+        PlanOutcome out = new TimePlacement(lex).place(new ConditionPlanner(kinds, lex).apply(roles(r, vocab), r, vocab), r, vocab.catalog());
         return out instanceof Unplannable u ? new Unplannable(u.reason(), focus) : out;
     }
 
@@ -74,7 +74,7 @@ final class PlanBuilder {
                     .orElseGet(() -> cueAsColumn(r.aggregateCue(), vocab));
             if (measure == null) return no("I could not tell which number to " + aggregate.aliasWord() + ".");
         } else {
-            measure = rest.isEmpty() ? null : rest.get(0);
+            measure = rest.isEmpty() ? new SuperlativeColumns(lex, vocab).measure(r.rankWord(), group) : rest.get(0);
             if (measure == null) return no(DeclineReasons.nothingToRank(group.text()));
             if (measure.namesTable()) aggregate = Aggregate.COUNT;
         }

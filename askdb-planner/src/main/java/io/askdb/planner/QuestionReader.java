@@ -1,5 +1,6 @@
 package io.askdb.planner;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -24,26 +25,27 @@ final class QuestionReader {
     }
 
     Reading read(String question, SchemaVocabulary vocab) {
-        return read(question, vocab, MetricTerms.NONE);
+        return read(question, vocab, MetricTerms.NONE, LocalDate.now());
     }
 
-    /** As {@link #read(String, SchemaVocabulary)}, first claiming the words of the model's metrics. */
-    Reading read(String question, SchemaVocabulary vocab, MetricTerms metricTerms) {
+    /**
+     * As {@link #read(String, SchemaVocabulary)}, first claiming the words of the model's metrics.
+     *
+     * @param today the day ranges such as "the last 90 days" end with
+     */
+    Reading read(String question, SchemaVocabulary vocab, MetricTerms metricTerms, LocalDate today) {
         Pass p = new Pass(tokenizer.tokenize(question));
+        new FillerPhrases(lex).claim(p);
         List<MetricMention> metrics = metricTerms.claim(p);
-        Integer year = null;
+        TimeWords time = new TimeRangeReader(lex).claim(p, today);
+        AgentVerbs.claim(p, vocab);
+        Integer year = metrics.isEmpty() || time.span() == null ? null : time.span().calendarYear();
+        if (year != null) time = new TimeWords(null, time.verb(), time.columnWord());
         String timeGrain = null;
         boolean timeRanked = false;
         if (!metrics.isEmpty()) {
             for (int i = 0; i < p.size(); i++) {
                 if (!p.used[i] && lex.words("metric.verb").contains(p.raw(i))) p.claim(i, 1);
-            }
-            for (int i = 1; i < p.size() && year == null; i++) {
-                boolean cued = !p.used[i - 1] && lex.words("time.year.before").contains(p.raw(i - 1));
-                if (cued && !p.used[i] && p.raw(i).matches("(19|20)\\d\\d")) {
-                    year = Integer.valueOf(p.raw(i));
-                    p.claim(i - 1, 2);
-                }
             }
             for (int i = 0; i + 1 < p.size() && timeGrain == null; i++) {
                 if (!p.used[i] && !p.used[i + 1] && lex.words("time.rank.before").contains(p.raw(i))
@@ -94,9 +96,9 @@ final class QuestionReader {
             if (len > 0) {
                 p.claim(i, len);
                 int next = i + len;
-                boolean time = !metrics.isEmpty() && timeGrain == null && next < p.size() && !p.used[next]
+                boolean byTime = timeGrain == null && next < p.size() && !p.used[next]
                         && lex.words("time.grain").contains(p.t(next).stem());
-                if (time) {
+                if (byTime) {
                     timeGrain = p.t(next).stem();
                     p.claim(next, 1);
                 } else {
@@ -118,9 +120,10 @@ final class QuestionReader {
         }
         List<Mention> mentions = new ArrayList<>();
         new NameMatcher(lex, vocab).matchExact(p, mentions);
+        vocab.synonyms().addDefinedValues(p, mentions, values);
         String writeVerb = new WriteRequest(lex).verb(question);
         if (writeVerb != null) {
-            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), Restrictions.NONE);
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), Restrictions.NONE, TimeWords.NONE, null);
         }
         Restrictions restrictions = new RestrictionReader(lex, vocab).read(p, mentions, values);
         List<String> conditions = new ArrayList<>();
@@ -137,12 +140,13 @@ final class QuestionReader {
         }
         new NameMatcher(lex, vocab).matchWeak(p, mentions);
         mentions.sort(Comparator.comparingInt(Mention::start));
+        UnitWords.merge(p, mentions);
         List<String> unmatched = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
             if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
-                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions);
+                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions, time, rankAt < 0 ? null : p.raw(rankAt));
     }
 
     private boolean isRank(String w) {

@@ -23,11 +23,14 @@ import java.util.List;
  * @param year        the calendar year a metric is limited to ("in 2023"), or null
  * @param values      stored values the question names ("Jazz"), in question order
  * @param restrictions comparisons, negation and DISTINCT read from the question; not null
+ * @param time        a range of dates and the verb naming the date ("hired in 2003"); {@link TimeWords#NONE} when none.
+ *                    A metric's whole calendar year is in {@code year} instead
+ * @param rankWord    the ranking word at {@code rankAt} as written ("longest"), or null
  */
 record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
                List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year,
-               List<ValueMention> values, Restrictions restrictions) {
+               List<ValueMention> values, Restrictions restrictions, TimeWords time, String rankWord) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);
@@ -36,5 +39,6 @@ record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limi
         metrics = List.copyOf(metrics);
         values = List.copyOf(values);
         java.util.Objects.requireNonNull(restrictions, "Reading.restrictions");
+        time = time == null ? TimeWords.NONE : time;
     }
 }

@@ -11,7 +11,8 @@ import java.util.Map;
 
 /**
  * The words of one catalog: each table and column name split into stemmed words
- * ("InvoiceLine" -> invoice line, also "invoiceline"), looked up by phrase.
+ * ("InvoiceLine" -> invoice line, also "invoiceline"), looked up by phrase; plus the words the
+ * semantic model gives them ({@link SynonymVocabulary}).
  */
 final class SchemaVocabulary {
     private final Catalog catalog;
@@ -19,10 +20,16 @@ final class SchemaVocabulary {
     private final Map<List<String>, List<ColumnRef>> columns = new LinkedHashMap<>();
     private final Map<ColumnRef, List<String>> columnWords = new HashMap<>();
     private final Map<Table, List<String>> tableWords = new HashMap<>();
+    private final SynonymVocabulary synonyms;
     private int longest = 1;
 
     SchemaVocabulary(Catalog catalog, QuestionTokenizer words) {
+        this(catalog, words, SynonymVocabulary.NONE);
+    }
+
+    SchemaVocabulary(Catalog catalog, QuestionTokenizer words, SynonymVocabulary synonyms) {
         this.catalog = catalog;
+        this.synonyms = synonyms;
         for (Table t : catalog.tables()) {
             List<String> w = words.identifierWords(t.id().name());
             if (w.isEmpty()) continue;
@@ -49,11 +56,22 @@ final class SchemaVocabulary {
 
     /** @return the longest name, in words */
     int longestPhrase() {
-        return longest;
+        return Math.max(longest, synonyms.longestPhrase());
     }
 
+    /** @return the tables named so, by the catalog and then by the semantic model */
     List<Table> tablesNamed(List<String> phrase) {
-        return tables.getOrDefault(phrase, List.of());
+        List<Table> own = tables.getOrDefault(phrase, List.of());
+        List<Table> more = synonyms.tablesNamed(phrase);
+        if (more.isEmpty()) return own;
+        List<Table> all = new ArrayList<>(own);
+        for (Table t : more) if (!all.contains(t)) all.add(t);
+        return all;
+    }
+
+    /** @return the words the semantic model gives tables and columns */
+    SynonymVocabulary synonyms() {
+        return synonyms;
     }
 
     List<ColumnRef> columnsNamed(List<String> phrase) {
@@ -83,6 +101,14 @@ final class SchemaVocabulary {
         });
         out.sort(SchemaVocabulary::byName);
         return out;
+    }
+
+    /** @return true when a word of some column's name begins with this prefix ("support" for SupportRepId) */
+    boolean hasColumnWordStarting(String prefix) {
+        for (List<String> w : columnWords.values()) {
+            for (String word : w) if (word.startsWith(prefix)) return true;
+        }
+        return false;
     }
 
     /** @return the stemmed words of a table's name */

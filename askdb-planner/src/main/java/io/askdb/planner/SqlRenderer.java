@@ -38,6 +38,7 @@ final class SqlRenderer {
             }
             for (Column c : g.keys()) keys.add(col(d, ga, c));
         }
+        String bucket = bucket(p, d, select);
         boolean fromEntity = p.filters().isEmpty() && p.conditions().isEmpty() && p.aggregate() == Aggregate.COUNT && g != null && !g.keys().isEmpty() && !path.isEmpty()
                 && PlanAssembly.same(g.table(), path.get(path.size() - 1).to());
         String measure = measure(p, d, fromEntity);
@@ -51,6 +52,7 @@ final class SqlRenderer {
         for (ValueFilter f : p.filters()) if (!f.negated()) where.add(col(d, "t" + f.at(), f.ref().column()) + " = " + f.literal());
         where.addAll(restrictions(p, d));
         if (!where.isEmpty()) sql.append("\nWHERE ").append(String.join(" AND ", where));
+        if (bucket != null) sql.append("\nGROUP BY ").append(bucket).append("\nORDER BY ").append(bucket).append(" ASC");
         if (g != null && p.aggregate() != Aggregate.NONE) {
             List<String> groupBy = new ArrayList<>(keys);
             groupBy.addAll(labels);
@@ -66,6 +68,38 @@ final class SqlRenderer {
                     : "\nFETCH FIRST " + p.limit() + " ROWS ONLY");
         }
         return sql.toString();
+    }
+
+    /**
+     * Temporary string rendering of {@link QueryPlan#time()}, until the jOOQ renderer replaces this class:
+     * SQLite's {@code strftime('%Y', col)} or {@code strftime('%Y-%m', col)} (sqlite.org/lang_datefunc.html),
+     * added to the select list.
+     *
+     * @return the period expression, or null when the plan has no time bucket
+     */
+    private static String bucket(QueryPlan p, Dialect d, List<String> select) {
+        if (p.time() == null) return null;
+        String format = p.time().grain().equals("month") ? "'%Y-%m'" : "'%Y'";
+        String value = "strftime(" + format + ", " + col(d, "t" + p.time().at(), p.time().ref().column()) + ")";
+        select.add(value + " AS " + d.quote(p.time().grain()));
+        return value;
+    }
+
+    /**
+     * Temporary string rendering of {@link Condition.DateRange} conditions, until the jOOQ renderer replaces
+     * this class: {@code col >= 'from' AND col < 'to'} with ISO dates, which compare as text in SQLite and
+     * as dates elsewhere.
+     *
+     * @param qualified true to write the column as {@code "tN"."col"}, false as {@code "col"}
+     */
+    static List<String> dateRanges(List<Condition> conditions, Dialect d, boolean qualified) {
+        List<String> out = new ArrayList<>();
+        for (Condition c : conditions) {
+            if (!(c instanceof Condition.DateRange r)) continue;
+            String column = qualified ? col(d, "t" + r.at(), r.ref().column()) : d.quote(r.ref().column().name());
+            out.add(column + " >= '" + r.from() + "' AND " + column + " < '" + r.to() + "'");
+        }
+        return out;
     }
 
     /**

@@ -113,6 +113,8 @@ public final class KeywordPlanner implements SqlGenerator {
         LocalDate today = LocalDate.now(clock);
         Reading reading = reader.read(request.question(), vocab, metricTerms, today);
         if (reading.writeVerb() != null) return Declined.refusal(DeclineReasons.write(reading.writeVerb()));
+        // a distinct count ("how many different tracks have been sold") is never a metric's sum: read it without metrics
+        if (!reading.metrics().isEmpty() && reading.restrictions().distinct()) reading = reader.read(request.question(), vocab, MetricTerms.NONE, today);
         if (!reading.metrics().isEmpty()) return metric(reading, request);
         PlanOutcome outcome = builder.build(reading, vocab);
         if (outcome instanceof Unplannable u) {

@@ -107,7 +107,7 @@ final class PlanBuilder {
         ValueFilters.Placed placed = new ValueFilters(new JoinPaths(vocab.catalog())).place(r.values(), p.fact(), p.path(), aside);
         if (placed.problem() != null) return no(placed.problem());
         for (Table t : aside) {
-            boolean onPath = placed.path().stream().anyMatch(h -> PlanAssembly.same(h.to(), t));
+            boolean onPath = PlanAssembly.same(p.fact(), t) || placed.path().stream().anyMatch(h -> PlanAssembly.same(h.to(), t));
             if (!onPath) return no(DeclineReasons.unused(lex.plural(t.id().name().toLowerCase(Locale.ROOT))));
         }
         List<String> assumptions = new ArrayList<>(p.assumptions());

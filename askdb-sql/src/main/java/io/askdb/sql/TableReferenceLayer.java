@@ -69,8 +69,13 @@ final class TableReferenceLayer implements GuardLayer {
         String schema = t.getSchemaName() == null ? null : SqlNames.unquote(t.getSchemaName());
         int position = TokenPositions.of(lexed, name);
         if (schema == null && node.isCte(name)) return Optional.empty();
+        List<Table> found = catalog == null ? List.of() : resolve(catalog, schema, name);
+        if (found.isEmpty() && looksLikeFile(lexed.dialect(), name)) {
+            return Optional.of(new Refusal("file-as-table", Refusal.Kind.SAFETY, "The table name '" + name + "'"
+                    + TokenPositions.at(position) + " looks like a file path or URL, which " + lexed.dialect().displayName()
+                    + " reads as a file when no such table exists; askdb refuses it. Query catalog tables instead.", position));
+        }
         if (catalog != null) {
-            List<Table> found = resolve(catalog, schema, name);
             if (found.size() == 1) return Optional.empty();
             if (found.size() > 1) {
                 String choices = found.stream().map(x -> x.id().displayName()).collect(Collectors.joining(", "));
@@ -87,6 +92,17 @@ final class TableReferenceLayer implements GuardLayer {
         String written = schema == null ? name : schema + "." + name;
         return Optional.of(new Refusal("unknown-table", Refusal.Kind.VALIDITY, "Table '" + written + "'" + TokenPositions.at(position)
                 + " does not exist in the database." + TableSuggestions.forUnknown(catalog, name), position));
+    }
+
+    /**
+     * DuckDB's replacement scans read a table name that is not a table as a file when it names
+     * one ({@code FROM "data.csv"}, {@code FROM "s3://b/x.parquet"}; DuckDB "Data Sources" and
+     * "Replacement Scans"). A name holding a dot, slash, backslash, colon or glob character is
+     * therefore treated as a path in DuckDB and in unknown databases.
+     */
+    static boolean looksLikeFile(Dialect dialect, String name) {
+        if (dialect != Dialect.DUCKDB && dialect != Dialect.GENERIC) return false;
+        return name.chars().anyMatch(c -> c == '.' || c == '/' || c == '\\' || c == ':' || c == '*' || c == '?');
     }
 
     /** Resolves with the schema, falling back to no schema when it names the default schema (e.g. SQLite "main"). */

@@ -70,8 +70,9 @@ final class TableReferenceLayer implements GuardLayer {
         int position = TokenPositions.of(lexed, name);
         if (schema == null && node.isCte(name)) return Optional.empty();
         List<Table> found = catalog == null ? List.of() : resolve(catalog, schema, name);
-        if (found.isEmpty() && looksLikeFile(lexed.dialect(), name)) {
-            return Optional.of(new Refusal("file-as-table", Refusal.Kind.SAFETY, "The table name '" + name + "'"
+        String whole = wholeQuotedName(lexed, schema, name);
+        if (found.isEmpty() && looksLikeFile(lexed.dialect(), whole)) {
+            return Optional.of(new Refusal("file-as-table", Refusal.Kind.SAFETY, "The table name '" + whole + "'"
                     + TokenPositions.at(position) + " looks like a file path or URL, which " + lexed.dialect().displayName()
                     + " reads as a file when no such table exists; askdb refuses it. Query catalog tables instead.", position));
         }
@@ -103,6 +104,18 @@ final class TableReferenceLayer implements GuardLayer {
     static boolean looksLikeFile(Dialect dialect, String name) {
         if (dialect != Dialect.DUCKDB && dialect != Dialect.GENERIC) return false;
         return name.chars().anyMatch(c -> c == '.' || c == '/' || c == '\\' || c == ':' || c == '*' || c == '?');
+    }
+
+    /**
+     * JSqlParser splits a quoted name at its dots ({@code "data.csv"} becomes schema {@code data},
+     * table {@code csv}); the lexer's tokens tell the one quoted name apart from two names.
+     */
+    private static String wholeQuotedName(LexedSql lexed, String schema, String name) {
+        if (schema == null) return name;
+        String joined = schema + "." + name;
+        boolean oneToken = lexed.codeTokens().stream()
+                .anyMatch(t -> t.kind() == io.askdb.sql.lex.TokenKind.QUOTED_IDENTIFIER && t.identifier().equals(joined));
+        return oneToken ? joined : name;
     }
 
     /** Resolves with the schema, falling back to no schema when it names the default schema (e.g. SQLite "main"). */

@@ -45,11 +45,11 @@ final class ChinookSchema {
                     + " (2, 'Balls to the Wall', 2, 1, NULL, 342562, 0.99), (3, 'Fast As a Shark', 3, 2, 'F. Baltes', 230619, 0.99)",
             "INSERT INTO Customer VALUES (1, 'Luís', 'Gonçalves', 'Embraer', 'SP', 'Brazil', 'luisg@embraer.com.br', 3),"
                     + " (2, 'Leonie', 'Köhler', NULL, NULL, 'Germany', 'leonekohler@surfeu.de', 2)",
-            "INSERT INTO Employee VALUES (1, 'Andrew', 'Adams', 'General Manager', NULL, TIMESTAMP '2002-08-14 00:00:00'),"
-                    + " (2, 'Nancy', 'Edwards', 'Sales Manager', 1, TIMESTAMP '2002-05-01 00:00:00'),"
-                    + " (3, 'Jane', 'Peacock', 'Sales Support Agent', 2, TIMESTAMP '2002-04-01 00:00:00')",
-            "INSERT INTO Invoice VALUES (1, 2, TIMESTAMP '2009-01-01 00:00:00', 'Germany', 1.98),"
-                    + " (2, 1, TIMESTAMP '2009-01-02 00:00:00', 'Brazil', 13.86), (3, 2, TIMESTAMP '2010-03-11 00:00:00', 'Germany', 5.94)",
+            "INSERT INTO Employee VALUES (1, 'Andrew', 'Adams', 'General Manager', NULL, '2002-08-14 00:00:00'),"
+                    + " (2, 'Nancy', 'Edwards', 'Sales Manager', 1, '2002-05-01 00:00:00'),"
+                    + " (3, 'Jane', 'Peacock', 'Sales Support Agent', 2, '2002-04-01 00:00:00')",
+            "INSERT INTO Invoice VALUES (1, 2, '2009-01-01 00:00:00', 'Germany', 1.98),"
+                    + " (2, 1, '2009-01-02 00:00:00', 'Brazil', 13.86), (3, 2, '2010-03-11 00:00:00', 'Germany', 5.94)",
             "INSERT INTO InvoiceLine VALUES (1, 1, 1, 0.99, 1), (2, 1, 2, 0.99, 1), (3, 2, 1, 0.99, 1), (4, 3, 3, 0.99, 2)");
 
     private ChinookSchema() {

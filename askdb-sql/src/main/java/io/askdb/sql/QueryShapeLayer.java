@@ -103,10 +103,12 @@ final class QueryShapeLayer implements GuardLayer {
     }
 
     /**
-     * A CTE that reads its own name is recursive even without the RECURSIVE keyword, which SQLite
-     * does not require ("The WITH Clause", 3.1).
+     * A CTE that reads its own name is recursive even without the RECURSIVE keyword in SQLite,
+     * which does not require the keyword ("The WITH Clause", 3.1), and is read that way for unknown
+     * databases; PostgreSQL, MySQL, DuckDB and H2 read such a name as the table outside the CTE.
      */
     private boolean selfReferencing(WithItem<?> item, Dialect dialect) {
+        if (dialect != Dialect.SQLITE && dialect != Dialect.GENERIC) return false;
         Select body = item.getSelect();
         if (body == null) return false;
         String name = SyntaxTreeWalk.cteName(item);

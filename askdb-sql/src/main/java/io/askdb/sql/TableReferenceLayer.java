@@ -63,7 +63,9 @@ final class TableReferenceLayer implements GuardLayer {
     private Optional<Refusal> table(net.sf.jsqlparser.schema.Table t, TreeNode node, LexedSql lexed, Catalog catalog) {
         String raw = t.getName() == null ? "" : t.getName().strip();
         if (raw.startsWith("'") || (raw.startsWith("\"") && lexed.dialect() == Dialect.MYSQL)) {
-            return Optional.of(new Refusal("file-as-table", Refusal.Kind.SAFETY, "A string (" + raw + ") is used as a table; in " + lexed.dialect().displayName() + " that can read a file. Query catalog tables instead.", -1));
+            return Optional.of(new Refusal("file-as-table", Refusal.Kind.SAFETY, "A string literal is used as a table name;"
+                    + " DuckDB reads such a string as a file path or URL and SQLite as any table's name, so askdb refuses it."
+                    + " Name a catalog table without quotes or with identifier quotes.", -1));
         }
         String name = SqlNames.unquote(raw);
         String schema = t.getSchemaName() == null ? null : SqlNames.unquote(t.getSchemaName());

@@ -63,7 +63,7 @@ final class FunctionRules {
 
     /** @return what the lists say about a function name in a dialect */
     Verdict check(String function, Dialect dialect) {
-        String name = function.toLowerCase(Locale.ROOT);
+        String name = canonical(function);
         for (String entry : dangerous.get(dialect)) {
             if (entry.endsWith("*") ? name.startsWith(entry.substring(0, entry.length() - 1)) : name.equals(entry)) {
                 return Verdict.DANGEROUS;
@@ -74,7 +74,19 @@ final class FunctionRules {
 
     /** @return true when the dialect may read from this table function, e.g. generate_series in PostgreSQL */
     boolean isTableFunction(String function, Dialect dialect) {
-        return tableFunctions.get(dialect).contains(function.toLowerCase(Locale.ROOT));
+        return tableFunctions.get(dialect).contains(canonical(function));
+    }
+
+    /**
+     * The form names are compared in: NFKC-normalised (Unicode Standard Annex #15, so fullwidth
+     * {@code ｐｇ_ｓｌｅｅｐ} compares as {@code pg_sleep}) and lower-cased. Callers pass names with
+     * quotes removed and {@code U&} escapes already resolved by the lexer.
+     *
+     * @param function a function name as written, unquoted
+     * @return the name to look up
+     */
+    static String canonical(String function) {
+        return java.text.Normalizer.normalize(function, java.text.Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
     }
 
     /** @return a hint for a function that does not exist in the dialect, if one is known */

@@ -9,19 +9,23 @@ import java.util.List;
  * askdb's standard guard: a {@link LayeredSqlGuard} with every layer of this module, cheapest
  * first, and a row limiter that writes the cap in the dialect's syntax:
  * <ol>
- *   <li>lexical: engine-exact comments, strings and quoted identifiers; one statement only;
- *       no MySQL executable comments;</li>
+ *   <li>lexical: engine-exact comments, strings and quoted identifiers (per-dialect rules in
+ *       {@code io.askdb.sql.lex}); one statement only; no MySQL executable comments; no string whose
+ *       end depends on backslash handling; {@code U&} escapes resolved before any name check; no
+ *       look-alike (NFKC), mixed-script or invisible characters in names;</li>
  *   <li>statement kind: only SELECT, WITH, VALUES or TABLE may start the statement (PRAGMA,
  *       ATTACH, COPY, SET, ... are refused);</li>
- *   <li>query shape (JSqlParser): the whole tree is read-only: no data-modifying CTE, no
- *       SELECT ... INTO, no locking clause;</li>
+ *   <li>query shape (JSqlParser): the whole tree is read-only: no data-modifying CTE (even an
+ *       unused one), no recursive CTE, no SELECT ... INTO, no locking clause;</li>
  *   <li>functions: every call is on the dialect's allow-list of pure functions;</li>
- *   <li>tables: every reference is a CTE or a catalog table; no files, table functions or
- *       system catalogs.</li>
+ *   <li>tables: every reference is a CTE or a catalog table; no files (string or path-like
+ *       table names), table functions or system catalogs.</li>
  * </ol>
  * Refusal rules: {@code unparsable}, {@code empty}, {@code empty-statement}, {@code too-complex},
  * {@code executable-comment}, {@code multiple-statements}, {@code ambiguous-escape},
- * {@code unicode-escape}, {@code nested-comment}, {@code not-a-query}, {@code data-modifying-cte},
+ * {@code unicode-escape}, {@code nested-comment}, {@code ambiguous-comment}, {@code look-alike-characters},
+ * {@code mixed-script}, {@code invisible-character}, {@code not-a-query}, {@code data-modifying-cte},
+ * {@code recursive-cte},
  * {@code select-into}, {@code locking-clause}, {@code settings-clause}, {@code top-not-supported},
  * {@code function-not-allowed}, {@code unknown-function}, {@code dialect-syntax},
  * {@code table-function}, {@code file-as-table}, {@code system-catalog}, {@code unknown-table},

@@ -8,6 +8,7 @@ import io.askdb.sql.lex.SqlToken;
 import io.askdb.sql.lex.TokenKind;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -68,9 +69,32 @@ final class StatementKindLayer implements GuardLayer {
         return Optional.empty();
     }
 
+    /** Why a statement kind is dangerous even on a read-only connection, where that is not obvious. */
+    private static final Map<String, String> WHY = Map.ofEntries(
+            Map.entry("EXPLAIN ANALYZE", "it runs the statement it explains"),
+            Map.entry("EXPLAIN", "it returns a plan, not the answer, and its options can run the statement"),
+            Map.entry("SET", "it changes session or server settings"),
+            Map.entry("RESET", "it changes session or server settings"),
+            Map.entry("PRAGMA", "it reads or changes engine settings and can write the database"),
+            Map.entry("ATTACH", "it opens another database file, which SQLite's query_only mode does not prevent"),
+            Map.entry("DETACH", "it changes which databases the session sees"),
+            Map.entry("INSTALL", "it downloads and installs an extension"),
+            Map.entry("LOAD", "it loads an extension or a file into the server"),
+            Map.entry("COPY", "it reads or writes server files or programs"),
+            Map.entry("CALL", "it runs a stored procedure, which can change data"),
+            Map.entry("DO", "it runs procedural code"),
+            Map.entry("LISTEN", "it subscribes the session to notifications"),
+            Map.entry("NOTIFY", "it sends a notification to other sessions, even in a read-only transaction"),
+            Map.entry("UNLISTEN", "it changes the session's subscriptions"),
+            Map.entry("VACUUM", "it rewrites the database"),
+            Map.entry("ANALYZE", "it writes planner statistics"),
+            Map.entry("ANALYSE", "it writes planner statistics"),
+            Map.entry("LOCK", "it takes locks that block other sessions"));
+
     /** The message for a statement that is not a query, shared with the parser layer. */
     static String notAQuery(String kind) {
-        return kind + " statements are refused: askdb only runs a single read-only query"
-                + " (SELECT, WITH ... SELECT, VALUES).";
+        String why = WHY.get(kind);
+        return kind + " statements are refused" + (why == null ? "" : " (" + why + ")")
+                + ": askdb only runs a single read-only query (SELECT, WITH ... SELECT, VALUES).";
     }
 }

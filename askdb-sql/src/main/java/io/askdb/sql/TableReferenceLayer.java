@@ -63,14 +63,22 @@ final class TableReferenceLayer implements GuardLayer {
     private Optional<Refusal> table(net.sf.jsqlparser.schema.Table t, TreeNode node, LexedSql lexed, Catalog catalog) {
         String raw = t.getName() == null ? "" : t.getName().strip();
         if (raw.startsWith("'") || (raw.startsWith("\"") && lexed.dialect() == Dialect.MYSQL)) {
-            return Optional.of(new Refusal("file-as-table", Refusal.Kind.SAFETY, "A string (" + raw + ") is used as a table; in " + lexed.dialect().displayName() + " that can read a file. Query catalog tables instead.", -1));
+            return Optional.of(new Refusal("file-as-table", Refusal.Kind.SAFETY, "A string literal is used as a table name;"
+                    + " DuckDB reads such a string as a file path or URL and SQLite as any table's name, so askdb refuses it."
+                    + " Name a catalog table without quotes or with identifier quotes.", -1));
         }
         String name = SqlNames.unquote(raw);
         String schema = t.getSchemaName() == null ? null : SqlNames.unquote(t.getSchemaName());
         int position = TokenPositions.of(lexed, name);
         if (schema == null && node.isCte(name)) return Optional.empty();
+        List<Table> found = catalog == null ? List.of() : resolve(catalog, schema, name);
+        String whole = wholeQuotedName(lexed, schema, name);
+        if (found.isEmpty() && looksLikeFile(lexed.dialect(), whole)) {
+            return Optional.of(new Refusal("file-as-table", Refusal.Kind.SAFETY, "The table name '" + whole + "'"
+                    + TokenPositions.at(position) + " looks like a file path or URL, which " + lexed.dialect().displayName()
+                    + " reads as a file when no such table exists; askdb refuses it. Query catalog tables instead.", position));
+        }
         if (catalog != null) {
-            List<Table> found = resolve(catalog, schema, name);
             if (found.size() == 1) return Optional.empty();
             if (found.size() > 1) {
                 String choices = found.stream().map(x -> x.id().displayName()).collect(Collectors.joining(", "));
@@ -87,6 +95,29 @@ final class TableReferenceLayer implements GuardLayer {
         String written = schema == null ? name : schema + "." + name;
         return Optional.of(new Refusal("unknown-table", Refusal.Kind.VALIDITY, "Table '" + written + "'" + TokenPositions.at(position)
                 + " does not exist in the database." + TableSuggestions.forUnknown(catalog, name), position));
+    }
+
+    /**
+     * DuckDB's replacement scans read a table name that is not a table as a file when it names
+     * one ({@code FROM "data.csv"}, {@code FROM "s3://b/x.parquet"}; DuckDB "Data Sources" and
+     * "Replacement Scans"). A name holding a dot, slash, backslash, colon or glob character is
+     * therefore treated as a path in DuckDB and in unknown databases.
+     */
+    static boolean looksLikeFile(Dialect dialect, String name) {
+        if (dialect != Dialect.DUCKDB && dialect != Dialect.GENERIC) return false;
+        return name.chars().anyMatch(c -> c == '.' || c == '/' || c == '\\' || c == ':' || c == '*' || c == '?');
+    }
+
+    /**
+     * JSqlParser splits a quoted name at its dots ({@code "data.csv"} becomes schema {@code data},
+     * table {@code csv}); the lexer's tokens tell the one quoted name apart from two names.
+     */
+    private static String wholeQuotedName(LexedSql lexed, String schema, String name) {
+        if (schema == null) return name;
+        String joined = schema + "." + name;
+        boolean oneToken = lexed.codeTokens().stream()
+                .anyMatch(t -> t.kind() == io.askdb.sql.lex.TokenKind.QUOTED_IDENTIFIER && t.identifier().equals(joined));
+        return oneToken ? joined : name;
     }
 
     /** Resolves with the schema, falling back to no schema when it names the default schema (e.g. SQLite "main"). */

@@ -54,10 +54,18 @@ class GuardRulesTest {
     }
 
     @Test
-    void should_refuse_one_statement_per_engine_rules_when_backslash_string_hides_drop() {
+    void should_refuse_in_every_dialect_when_backslash_string_hides_drop() {
         String sql = "SELECT '\\'; DROP TABLE t; --'";
-        assertThat(approved(checkWithoutCatalog(Dialect.MYSQL, sql)).sql()).isEqualTo(sql + " LIMIT 1001");
+        // MySQL reads one string by default but two statements under NO_BACKSLASH_ESCAPES: the guard cannot know the mode.
+        assertThat(refused(checkWithoutCatalog(Dialect.MYSQL, sql)).rule()).isEqualTo("ambiguous-escape");
         assertThat(refused(checkWithoutCatalog(Dialect.SQLITE, sql)).rule()).isEqualTo("multiple-statements");
+    }
+
+    @Test
+    void should_approve_backslashes_when_both_readings_end_the_string_at_the_same_quote() {
+        String sql = "SELECT 'C:\\\\temp\\\\' AS p";
+        assertThat(approved(checkWithoutCatalog(Dialect.MYSQL, sql)).sql()).isEqualTo(sql + " LIMIT 1001");
+        assertThat(approved(checkWithoutCatalog(Dialect.SQLITE, "SELECT 'a\\b' AS p")).sql()).isEqualTo("SELECT 'a\\b' AS p LIMIT 1001");
     }
 
     @Test
@@ -187,5 +195,44 @@ class GuardRulesTest {
         Refusal r = refused(check(Dialect.SQLITE, "SELECT * FROM (SELECT TOP 2 name FROM restaurants) x"));
         assertThat(r.rule()).isEqualTo("top-not-supported");
         assertThat(r.message()).isEqualTo("TOP is not SQLite syntax; use LIMIT n at the end of the query.");
+    }
+
+    @Test
+    void should_say_what_why_and_what_to_do_when_refusing_explain_analyze() {
+        Refusal r = refused(check(Dialect.POSTGRESQL, "EXPLAIN ANALYZE DELETE FROM Album"));
+        assertThat(r).isEqualTo(new Refusal("not-a-query", Refusal.Kind.SAFETY, "EXPLAIN ANALYZE statements are refused (it runs"
+                + " the statement it explains): askdb only runs a single read-only query (SELECT, WITH ... SELECT, VALUES).", 0));
+    }
+
+    @Test
+    void should_refuse_recursive_cte_when_sqlite_omits_the_recursive_keyword() {
+        Refusal r = refused(check(Dialect.SQLITE, "WITH r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT n FROM r"));
+        assertThat(r.rule()).isEqualTo("recursive-cte");
+        assertThat(r.kind()).isEqualTo(Refusal.Kind.SAFETY);
+        assertThat(r.position()).isEqualTo(5);
+        assertThat(r.message()).startsWith("The WITH clause 'r' is recursive;").endsWith("over a fixed number of levels.");
+    }
+
+    @Test
+    void should_approve_a_cte_named_like_the_table_it_reads_when_postgresql_requires_the_recursive_keyword() {
+        assertThat(approved(check(Dialect.POSTGRESQL, "WITH Album AS (SELECT * FROM Album) SELECT Title FROM Album")).sql())
+                .isEqualTo("WITH Album AS (SELECT * FROM Album) SELECT Title FROM Album LIMIT 1001");
+    }
+
+    @Test
+    void should_refuse_resolved_unicode_name_when_postgresql_escapes_a_dangerous_function() {
+        Refusal r = refused(checkWithoutCatalog(Dialect.POSTGRESQL, "SELECT U&\"pg\\005fread_file\"('/etc/passwd')"));
+        assertThat(r.rule()).isEqualTo("function-not-allowed");
+        assertThat(r.message()).startsWith("Function pg_read_file at position 7 is not allowed");
+    }
+
+    @Test
+    void should_accept_look_alike_name_when_the_catalog_holds_exactly_that_name() {
+        io.askdb.catalog.Catalog catalog = new io.askdb.catalog.Catalog(Dialect.SQLITE, null,
+                java.util.List.of(Fixtures.table(null, "ｶﾀﾛｸﾞ", "ｺｰﾄﾞ")));
+        String sql = "SELECT ｺｰﾄﾞ FROM ｶﾀﾛｸﾞ";
+        assertThat(approved(Fixtures.GUARD.check(new io.askdb.guard.GuardRequest(sql, Dialect.SQLITE, catalog, 1000))).sql())
+                .isEqualTo(sql + " LIMIT 1001");
+        assertThat(refused(checkWithoutCatalog(Dialect.SQLITE, sql)).rule()).isEqualTo("look-alike-characters");
     }
 }

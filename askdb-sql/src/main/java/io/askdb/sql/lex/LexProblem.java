@@ -4,7 +4,7 @@ package io.askdb.sql.lex;
  * Something in SQL text that the lexer could not read safely.
  *
  * @param rule     what went wrong; not null
- * @param what     the construct concerned, e.g. "string literal" or "block comment"; not blank
+ * @param what     the construct concerned, e.g. "string literal" or "identifier \"ｓｅｌｅｃｔ\""; not blank
  * @param position 0-based offset where the construct starts
  * @since 0.1
  */
@@ -15,14 +15,31 @@ public record LexProblem(Rule rule, String what, int position) {
         /** A string, comment or quoted identifier is never closed. */
         UNTERMINATED,
         /**
-         * A string uses a backslash before a quote where this dialect has no backslash escapes, so
-         * engines (and server settings) disagree on where it ends.
+         * A string ends at a different place depending on whether a backslash escapes the next
+         * character, which a server setting decides (MySQL {@code NO_BACKSLASH_ESCAPES}, PostgreSQL
+         * {@code standard_conforming_strings}) or which engines disagree on.
          */
         AMBIGUOUS_ESCAPE,
-        /** A {@code U&} identifier or string uses escapes, which hide the real name. */
+        /** A {@code U&} identifier or string has an escape that is invalid or whose support is unknown. */
         UNICODE_ESCAPE,
-        /** A block comment holds {@code /*} in a dialect whose comment nesting is unknown. */
-        AMBIGUOUS_COMMENT
+        /**
+         * A comment whose end engines disagree on: a {@code /*} inside a block comment where nesting
+         * is unknown, or a line comment holding a carriage return without a line feed.
+         */
+        AMBIGUOUS_COMMENT,
+        /**
+         * A name that Unicode compatibility normalisation (NFKC) changes, e.g. fullwidth
+         * {@code ｓｅｌｅｃｔ} or the ligature in {@code ﬁle}: it looks like another name.
+         */
+        LOOKALIKE,
+        /** A name mixing scripts that UTS #39 "Highly Restrictive" forbids, e.g. Latin with Cyrillic. */
+        MIXED_SCRIPT,
+        /**
+         * An invisible or unusual character outside strings and comments: a format character
+         * (zero-width space, bidi control), a non-ASCII space, a control character other than tab,
+         * line feed, carriage return and form feed, or NUL anywhere.
+         */
+        INVISIBLE_CHARACTER
     }
 
     public LexProblem {

@@ -65,7 +65,8 @@ public record LexedSql(String sql, Dialect dialect, List<SqlToken> tokens, List<
      * The text as a portable parser should see it, with every offset and line break unchanged:
      * comments and anything after the first statement's last code token become spaces, and every
      * string literal becomes a plain {@code '...'} literal of the same length whose content is
-     * masked. Dialect-specific quoting (E'', $tag$, MySQL "..." strings, U&amp;) thus cannot
+     * masked, and a {@code U&"..."} identifier becomes the plain quoted name it resolves to.
+     * Dialect-specific quoting (E'', $tag$, MySQL "..." strings, U&amp;) thus cannot
      * confuse a parser that lexes differently from the engine.
      *
      * @return the normalized text, the same length as {@link #sql()}
@@ -80,14 +81,28 @@ public record LexedSql(String sql, Dialect dialect, List<SqlToken> tokens, List<
                 maskString(out, t.text());
             } else if (t.kind().isTrivia() || t.kind() == TokenKind.EXECUTABLE_COMMENT) {
                 blank(out, t.text());
-            } else if (t.kind() == TokenKind.QUOTED_IDENTIFIER && (t.text().startsWith("U&") || t.text().startsWith("u&"))) {
-                out.append("  ").append(t.text(), 2, t.text().length());
+            } else if (t.kind() == TokenKind.QUOTED_IDENTIFIER && t.isUnicodeQuoted()) {
+                resolved(out, t);
             } else {
                 out.append(t.text());
             }
         }
         blank(out, sql.substring(out.length()));
         return out.toString();
+    }
+
+    /**
+     * Writes a {@code U&"..."} identifier as the plain quoted identifier it resolves to, padded
+     * with spaces to the token's length (an escape is never shorter than what it stands for).
+     */
+    private static void resolved(StringBuilder out, SqlToken t) {
+        String plain = "\"" + t.identifier().replace("\"", "\"\"") + "\"";
+        if (plain.length() > t.text().length() || plain.indexOf('\n') >= 0) {
+            out.append("  ").append(t.text(), 2, t.text().length());
+            return;
+        }
+        out.append(plain);
+        for (int k = plain.length(); k < t.text().length(); k++) out.append(' ');
     }
 
     private static void blank(StringBuilder out, String text) {

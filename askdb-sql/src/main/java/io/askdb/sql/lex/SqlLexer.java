@@ -51,6 +51,8 @@ public final class SqlLexer {
                 if (end < 0) break;
                 i = end;
             }
+            checkCharacters();
+            problems.sort(java.util.Comparator.comparingInt(LexProblem::position));
             return new LexedSql(s, dialect, tokens, problems);
         }
 
@@ -58,26 +60,28 @@ public final class SqlLexer {
         private int next() {
             char c = s.charAt(i);
             char n = i + 1 < s.length() ? s.charAt(i + 1) : 0;
-            if (Character.isWhitespace(c)) return add(TokenKind.WHITESPACE, whileWhitespace(i));
+            if (NameCharacters.isSqlWhitespace(c)) return add(TokenKind.WHITESPACE, whileWhitespace(i));
             if (c == '-' && n == '-' && lineCommentStarts(i + 2)) return add(TokenKind.LINE_COMMENT, lineEnd(i));
+            if (c == '/' && n == '/' && rules.slashSlashComments()) return add(TokenKind.LINE_COMMENT, lineEnd(i));
             if (c == '#' && rules.hashComments()) return add(TokenKind.LINE_COMMENT, lineEnd(i));
             if (c == '/' && n == '*') return blockComment();
             if (c == ';') return add(TokenKind.SEMICOLON, i + 1);
-            if (c == '\'') return quoted(TokenKind.STRING, i, i, '\'', rules.backslashStrings(), "string literal");
+            if (c == '\'') return string(i, i, '\'', rules.backslashStrings(), true, "string literal");
             if (c == '"') {
                 return rules.doubleQuoteIsString()
-                        ? quoted(TokenKind.STRING, i, i, '"', true, "string literal")
+                        ? string(i, i, '"', true, true, "string literal")
                         : quoted(TokenKind.QUOTED_IDENTIFIER, i, i, '"', false, "quoted identifier");
             }
             if (c == '`' && rules.backtickIdentifiers()) return quoted(TokenKind.QUOTED_IDENTIFIER, i, i, '`', false, "quoted identifier");
             if (c == '[' && rules.bracketIdentifiers()) return bracketed();
-            if ((c == 'U' || c == 'u') && n == '&' && !rules.backslashStrings() && i + 2 < s.length() && (s.charAt(i + 2) == '\'' || s.charAt(i + 2) == '"')) {
+            if ((c == 'U' || c == 'u') && n == '&' && rules.unicode() != LexicalRules.Unicode.NONE
+                    && i + 2 < s.length() && (s.charAt(i + 2) == '\'' || s.charAt(i + 2) == '"')) {
                 return unicodeQuoted();
             }
             if ((c == 'E' || c == 'e') && n == '\'' && rules.escapeStrings()) {
-                return quoted(TokenKind.STRING, i, i + 1, '\'', true, "escape string literal");
+                return string(i, i + 1, '\'', true, false, "escape string literal");
             }
-            if (c == '$' && rules.dollarQuotes()) {
+            if (c == '$' && rules.dollar() != LexicalRules.Dollar.NONE) {
                 int tagEnd = dollarTagEnd(i);
                 if (tagEnd > 0) return dollarQuoted(tagEnd);
             }
@@ -96,15 +100,22 @@ public final class SqlLexer {
             return -1;
         }
 
+        /** MySQL 11.7: "--" starts a comment only when a whitespace or control character follows (ASCII, read strictly). */
         private boolean lineCommentStarts(int after) {
             if (!rules.lineCommentNeedsSpace() || after >= s.length()) return true;
-            char c = s.charAt(after);
-            return c <= ' ' || Character.isWhitespace(c) || Character.isISOControl(c);
+            return s.charAt(after) <= ' ';
         }
 
+        /** The end of a line comment; a lone carriage return inside it is reported, as engines disagree on it. */
         private int lineEnd(int from) {
             int j = from;
-            while (j < s.length() && s.charAt(j) != '\n' && !(rules.lineCommentEndsAtCarriageReturn() && s.charAt(j) == '\r')) j++;
+            while (j < s.length() && s.charAt(j) != '\n') {
+                if (s.charAt(j) == '\r' && (j + 1 >= s.length() || s.charAt(j + 1) != '\n')) {
+                    problems.add(new LexProblem(LexProblem.Rule.AMBIGUOUS_COMMENT, "line comment", from));
+                    if (rules.lineCommentEndsAtCarriageReturn()) return j;
+                }
+                j++;
+            }
             return j;
         }
 
@@ -131,36 +142,43 @@ public final class SqlLexer {
         }
 
         /**
-         * Reads a literal from {@code open} (the quote) that ends at an undoubled {@code quote};
-         * with {@code backslash}, a backslash escapes the next character.
+         * Reads a string literal; with {@code settingDependent}, also reads it the other way (with
+         * backslash escapes when the dialect has none, without when it has them) and reports the
+         * string when the two readings end at different places.
          */
+        private int string(int start, int open, char quote, boolean backslash, boolean settingDependent, String what) {
+            int end = endOf(open, quote, backslash);
+            if (end < 0) return unterminated(what, start);
+            if (settingDependent && endOf(open, quote, !backslash) != end) {
+                problems.add(new LexProblem(LexProblem.Rule.AMBIGUOUS_ESCAPE, what, start));
+            }
+            return add(TokenKind.STRING, end);
+        }
+
+        /** Reads a quoted identifier, which never has backslash escapes. */
         private int quoted(TokenKind kind, int start, int open, char quote, boolean backslash, String what) {
+            int end = endOf(open, quote, backslash);
+            return end < 0 ? unterminated(what, start) : add(kind, end);
+        }
+
+        /**
+         * @return the offset just past the undoubled {@code quote} that closes the literal opened at
+         *         {@code open}, or -1; with {@code backslash}, a backslash escapes the next character
+         */
+        private int endOf(int open, char quote, boolean backslash) {
             int j = open + 1;
             while (j < s.length()) {
                 char c = s.charAt(j);
                 if (backslash && c == '\\') {
                     j += 2;
                 } else if (c == quote) {
-                    if (j + 1 < s.length() && s.charAt(j + 1) == quote) {
-                        j += 2;
-                    } else {
-                        if (kind == TokenKind.STRING && !backslash) checkBackslashQuote(open, j, quote);
-                        return add(kind, j + 1);
-                    }
+                    if (j + 1 < s.length() && s.charAt(j + 1) == quote) j += 2;
+                    else return j + 1;
                 } else {
                     j++;
                 }
             }
-            return unterminated(what, start);
-        }
-
-        private void checkBackslashQuote(int open, int close, char quote) {
-            for (int j = open + 1; j < close; j++) {
-                if (s.charAt(j) == '\\' && s.charAt(j + 1) == quote) {
-                    problems.add(new LexProblem(LexProblem.Rule.AMBIGUOUS_ESCAPE, "string literal", j));
-                    return;
-                }
-            }
+            return -1;
         }
 
         private int bracketed() {
@@ -168,25 +186,42 @@ public final class SqlLexer {
             return close < 0 ? unterminated("bracketed identifier", i) : add(TokenKind.QUOTED_IDENTIFIER, close + 1);
         }
 
+        /** Reads {@code U&"..."} or {@code U&'...'} with an optional {@code UESCAPE 'c'} clause as one token. */
         private int unicodeQuoted() {
             char quote = s.charAt(i + 2);
-            boolean identifier = quote == '"' && !rules.doubleQuoteIsString();
-            int end = quoted(identifier ? TokenKind.QUOTED_IDENTIFIER : TokenKind.STRING, i, i + 2, quote, false,
-                    identifier ? "Unicode identifier" : "Unicode string literal");
-            if (end > 0 && (s.substring(i, end).indexOf('\\') >= 0 || nextWordIs(end, "UESCAPE"))) {
-                problems.add(new LexProblem(LexProblem.Rule.UNICODE_ESCAPE, identifier ? "Unicode identifier" : "Unicode string literal", i));
+            boolean identifier = quote == '"';
+            String what = identifier ? "Unicode identifier" : "Unicode string literal";
+            int end = endOf(i + 2, quote, false);
+            if (end < 0) return unterminated(what, i);
+            int clauseEnd = uescapeClauseEnd(end);
+            boolean hasEscapes = s.substring(i, end).indexOf('\\') >= 0 || clauseEnd > 0;
+            int tokenEnd = clauseEnd > 0 ? clauseEnd : end;
+            UnicodeEscapes.Parts parts = UnicodeEscapes.parts(s.substring(i, tokenEnd));
+            boolean valid = UnicodeEscapes.validEscapeCharacter(parts.escape())
+                    && UnicodeEscapes.decode(parts.body(), parts.escape()).isPresent();
+            if (hasEscapes && (rules.unicode() == LexicalRules.Unicode.UNKNOWN || !valid)) {
+                problems.add(new LexProblem(LexProblem.Rule.UNICODE_ESCAPE, what, i));
             }
-            return end;
+            return add(identifier ? TokenKind.QUOTED_IDENTIFIER : TokenKind.STRING, tokenEnd);
         }
 
-        private boolean nextWordIs(int from, String word) {
+        /** @return the end of {@code UESCAPE 'c'} after {@code from}, or -1 when none follows */
+        private int uescapeClauseEnd(int from) {
             int j = whileWhitespace(from);
-            return s.regionMatches(true, j, word, 0, word.length());
+            if (!s.regionMatches(true, j, "UESCAPE", 0, 7)) return -1;
+            int k = whileWhitespace(j + 7);
+            if (k + 2 < s.length() && s.charAt(k) == '\'' && s.charAt(k + 2) == '\'') return k + 3;
+            problems.add(new LexProblem(LexProblem.Rule.UNICODE_ESCAPE, "UESCAPE clause", j));
+            return -1;
         }
 
-        /** Returns the end of a {@code $tag$} opening delimiter at {@code at}, or -1 (PostgreSQL 4.1.2.4). */
+        /**
+         * Returns the end of a {@code $tag$} opening delimiter at {@code at}, or -1 (PostgreSQL
+         * 4.1.2.4; H2 has only {@code $$}).
+         */
         private int dollarTagEnd(int at) {
             if (at > 0 && isWordPart(s.charAt(at - 1))) return -1;
+            if (rules.dollar() == LexicalRules.Dollar.UNTAGGED) return s.startsWith("$$", at) ? at + 2 : -1;
             int j = at + 1;
             if (j < s.length() && s.charAt(j) != '$' && !isWordStart(s.charAt(j))) return -1;
             while (j < s.length() && s.charAt(j) != '$') {
@@ -205,7 +240,7 @@ public final class SqlLexer {
 
         private int whileWhitespace(int from) {
             int j = from;
-            while (j < s.length() && Character.isWhitespace(s.charAt(j))) j++;
+            while (j < s.length() && NameCharacters.isSqlWhitespace(s.charAt(j))) j++;
             return j;
         }
 
@@ -221,19 +256,51 @@ public final class SqlLexer {
                 char c = s.charAt(j);
                 boolean exponentSign = (c == '+' || c == '-') && (s.charAt(j - 1) == 'e' || s.charAt(j - 1) == 'E')
                         && !s.startsWith("0x", from) && !s.startsWith("0X", from);
-                if (Character.isLetterOrDigit(c) || c == '.' || c == '_' || exponentSign) j++;
+                if (isAsciiLetterOrDigit(c) || c == '.' || c == '_' || exponentSign) j++;
                 else break;
             }
             return j;
         }
+
+        /** Reports invisible characters, look-alike names and mixed scripts in code, and NUL anywhere. */
+        private void checkCharacters() {
+            int nul = s.indexOf('\0');
+            if (nul >= 0) problems.add(new LexProblem(LexProblem.Rule.INVISIBLE_CHARACTER, "NUL character", nul));
+            for (SqlToken t : tokens) {
+                boolean name = t.kind() == TokenKind.WORD || t.kind() == TokenKind.QUOTED_IDENTIFIER;
+                if (!name && t.kind() != TokenKind.SYMBOL && t.kind() != TokenKind.NUMBER) continue;
+                String checked = name ? t.identifier() : "";
+                NameCharacters.problem(t.text(), checked)
+                        .ifPresent(rule -> problems.add(new LexProblem(rule, (name ? "name " : "symbol ") + describe(t.text()), t.start())));
+            }
+        }
     }
 
-    /** Letters, underscore and every non-ASCII non-space character start a word (SQLite, PostgreSQL, MySQL). */
+    /** @return the text quoted, with invisible and non-ASCII characters shown as U+XXXX */
+    static String describe(String text) {
+        StringBuilder out = new StringBuilder("'");
+        text.codePoints().limit(60).forEach(cp -> {
+            if (cp >= 0x20 && cp < 0x7f) out.appendCodePoint(cp);
+            else out.append(String.format("<U+%04X>", cp));
+        });
+        return out.append('\'').toString();
+    }
+
+    private static boolean isAsciiLetterOrDigit(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    }
+
+    /**
+     * ASCII letters, underscore and every non-ASCII character start a word, as in PostgreSQL
+     * ("Lexical Structure" 4.1.1: letters and any byte of 0x80 and above), SQLite and MySQL
+     * (identifiers may hold U+0080 and above). Non-ASCII spaces and format characters thus land
+     * inside a word, where the character check reports them.
+     */
     static boolean isWordStart(char c) {
-        return Character.isLetter(c) || c == '_' || (c >= 0x80 && !Character.isWhitespace(c));
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c >= 0x80;
     }
 
     static boolean isWordPart(char c) {
-        return isWordStart(c) || Character.isDigit(c) || c == '$';
+        return isWordStart(c) || (c >= '0' && c <= '9') || c == '$';
     }
 }

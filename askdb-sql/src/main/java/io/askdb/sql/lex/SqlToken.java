@@ -29,18 +29,30 @@ public record SqlToken(TokenKind kind, int start, int end, String text) {
     }
 
     /**
-     * The name a word or quoted identifier stands for: quotes removed and doubled quotes undone;
-     * words are returned as written.
+     * The name a word or quoted identifier stands for: quotes removed and doubled quotes undone,
+     * and the escapes of a {@code U&"..."} identifier resolved as PostgreSQL and H2 read them
+     * (an invalid escape, which the lexer reports, leaves the body as written); words are
+     * returned as written.
      *
      * @return the identifier's name, or the text itself for other kinds
      */
     public String identifier() {
         if (kind != TokenKind.QUOTED_IDENTIFIER) return text;
-        String body = text.startsWith("U&") || text.startsWith("u&") ? text.substring(2) : text;
+        if (isUnicodeQuoted()) {
+            UnicodeEscapes.Parts parts = UnicodeEscapes.parts(text);
+            return UnicodeEscapes.decode(parts.body(), parts.escape()).orElse(parts.body());
+        }
+        String body = text;
         char open = body.charAt(0);
         char close = open == '[' ? ']' : open;
         String inner = body.substring(1, body.length() - 1);
         return open == '[' ? inner : inner.replace("" + close + close, "" + close);
+    }
+
+    /** @return true for a {@code U&"..."} identifier or {@code U&'...'} string */
+    public boolean isUnicodeQuoted() {
+        return text.length() > 2 && (text.charAt(0) == 'U' || text.charAt(0) == 'u') && text.charAt(1) == '&'
+                && (kind == TokenKind.QUOTED_IDENTIFIER || kind == TokenKind.STRING);
     }
 
     /** @return the identifier name in lower case, for case-insensitive comparison */

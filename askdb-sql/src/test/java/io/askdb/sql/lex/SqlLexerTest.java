@@ -134,8 +134,9 @@ class SqlLexerTest {
     }
 
     @Test
-    void should_flag_unicode_escapes_when_u_amp_identifier_uses_them() {
-        assertThat(lex(Dialect.POSTGRESQL, "SELECT U&\"d\\0061t\" FROM t").problem(LexProblem.Rule.UNICODE_ESCAPE)).isPresent();
+    void should_flag_unicode_escapes_when_invalid_or_support_unknown() {
+        assertThat(lex(Dialect.POSTGRESQL, "SELECT U&\"d\\006\" FROM t").problem(LexProblem.Rule.UNICODE_ESCAPE)).isPresent();
+        assertThat(lex(Dialect.GENERIC, "SELECT U&\"d\\0061t\" FROM t").problem(LexProblem.Rule.UNICODE_ESCAPE)).isPresent();
         assertThat(lex(Dialect.POSTGRESQL, "SELECT U&\"dat\" FROM t").problems()).isEmpty();
     }
 

@@ -84,7 +84,7 @@ public final class KeywordPlanner implements SqlGenerator {
         if (request.isRepair()) {
             return new Declined(DeclineReasons.repair(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
         }
-        Reading reading = reader.read(request.question(), vocab, metricTerms);
+        Reading reading = reader.read(request.question(), vocab, metricTerms, request.linked().values());
         if (reading.writeVerb() != null) return Declined.refusal(DeclineReasons.write(reading.writeVerb()));
         if (!reading.metrics().isEmpty()) return metric(reading, request);
         PlanOutcome outcome = builder.build(reading, vocab);
@@ -94,7 +94,9 @@ public final class KeywordPlanner implements SqlGenerator {
         }
         QueryPlan p = (QueryPlan) outcome;
         String sql = renderer.render(p, request.catalog().dialect());
-        return new CandidateSql(sql, describe(p), p.assumptions(), tablesUsed(p), List.of(), p.confidence(), Usage.NONE);
+        List<String> near = ValueMatcher.nearSpellings(reading.values(), p.filters());
+        return new CandidateSql(sql, describe(p), ValueMatcher.withNear(p.assumptions(), near), tablesUsed(p), List.of(),
+                ValueMatcher.lowered(p.confidence(), near), Usage.NONE);
     }
 
     /** @return "planner" */
@@ -115,7 +117,9 @@ public final class KeywordPlanner implements SqlGenerator {
                 : p.timeGrain() != null ? " per " + p.timeGrain() : "";
         String describe = "Metric plan: " + p.metric().name() + " = " + p.metric().expression() + " over "
                 + p.fact().id().name() + per + where(p.filters()) + (p.limit() != null ? "; top " + p.limit() : "") + ".";
-        return new CandidateSql(sql, describe, p.assumptions(), tables, List.of(), p.confidence(), Usage.NONE);
+        List<String> near = ValueMatcher.nearSpellings(reading.values(), p.filters());
+        return new CandidateSql(sql, describe, ValueMatcher.withNear(p.assumptions(), near), tables, List.of(),
+                ValueMatcher.lowered(p.confidence(), near), Usage.NONE);
     }
 
     private PlanOutcome plan(String question, SchemaVocabulary vocab) {

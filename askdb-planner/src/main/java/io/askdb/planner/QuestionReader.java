@@ -29,6 +29,11 @@ final class QuestionReader {
 
     /** As {@link #read(String, SchemaVocabulary)}, first claiming the words of the model's metrics. */
     Reading read(String question, SchemaVocabulary vocab, MetricTerms metricTerms) {
+        return read(question, vocab, metricTerms, List.of());
+    }
+
+    /** As above, with the request's linked values as candidates besides the sampled ones ({@link ValueMatcher}). */
+    Reading read(String question, SchemaVocabulary vocab, MetricTerms metricTerms, List<io.askdb.linking.ValueMatch> linked) {
         Pass p = new Pass(tokenizer.tokenize(question));
         List<MetricMention> metrics = metricTerms.claim(p);
         Integer year = null;
@@ -110,7 +115,7 @@ final class QuestionReader {
             }
         }
         List<ValueMention> values = new ArrayList<>();
-        new ValueMatcher(lex, vocab).match(p, values);
+        new ValueMatcher(lex, vocab, linked).match(p, values);
         if (!values.isEmpty()) {
             for (int i = 0; i < p.size(); i++) {
                 if (!p.used[i] && lex.words("value.verb").contains(p.raw(i))) p.claim(i, 1);

@@ -2,6 +2,7 @@ package io.askdb.planner;
 
 import io.askdb.catalog.Column;
 import io.askdb.catalog.Table;
+import io.askdb.linking.ValueMatch;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,6 +20,13 @@ import java.util.Set;
  * catalog's sampling are skipped: such words mean something else to the planner. A value right
  * after a grouping cue ("by Queen") is left unclaimed, so the question is declined, never read
  * as a grouping.
+ *
+ * <p>The request's linked values ({@link io.askdb.linking.LinkedSchema#values()}, from the whole
+ * database's distinct values) are candidates too, under the same rules, keyed by the question's
+ * words they matched: "Led Zeppelin" finds Artist.Name although the catalog sampled none of its
+ * 275 names. For one phrase, exact matches (sampled or linked with score 1) win over near
+ * spellings (linked with a lower score); a filter on a near spelling is stated as an assumption
+ * and lowers the confidence by {@value #NEAR_PENALTY}.
  */
 final class ValueMatcher {
     /** The catalog keeps at most this many characters of a sampled value; a value this long may be cut. */
@@ -34,7 +42,15 @@ final class ValueMatcher {
     private final Set<String> groupEnds = new HashSet<>();
     private int longest;
 
+    /** Confidence taken off for each filter on a near spelling of the question's words. */
+    static final int NEAR_PENALTY = 15;
+
     ValueMatcher(Lexicon lex, SchemaVocabulary vocab) {
+        this(lex, vocab, List.of());
+    }
+
+    /** @param linked the request's linked values; those naming no catalog column are ignored */
+    ValueMatcher(Lexicon lex, SchemaVocabulary vocab, List<ValueMatch> linked) {
         this.lex = lex;
         this.vocab = vocab;
         for (String key : CUE_KEYS) {
@@ -43,18 +59,51 @@ final class ValueMatcher {
         for (List<String> phrase : lex.phrases("cue.group")) groupEnds.add(phrase.get(phrase.size() - 1));
         for (Table t : vocab.catalog().tables()) {
             for (Column c : t.columns()) {
-                for (String v : c.sampleValues()) add(new ColumnRef(t, c), v);
+                for (String v : c.sampleValues()) {
+                    if (v != null && v.codePointCount(0, v.length()) < MAX_VALUE_LENGTH) add(words(v), new ValueMention.Candidate(new ColumnRef(t, c), v));
+                }
             }
+        }
+        for (ValueMatch m : linked) {
+            Table t = vocab.catalog().table(m.table()).orElse(null);
+            Column c = t == null ? null : t.column(m.column()).orElse(null);
+            if (c != null) add(words(m.mention()), new ValueMention.Candidate(new ColumnRef(t, c), m.stored(), m.score() < 1));
         }
     }
 
-    private void add(ColumnRef ref, String value) {
-        if (value == null || value.codePointCount(0, value.length()) >= MAX_VALUE_LENGTH) return;
-        List<String> words = words(value);
+    /** Adds a candidate for the phrase, once; an exact candidate drops the phrase's near ones, a near one is kept only without exact ones. */
+    private void add(List<String> words, ValueMention.Candidate candidate) {
         if (words.isEmpty() || skipped(words)) return;
         List<ValueMention.Candidate> list = values.computeIfAbsent(words, k -> new ArrayList<>());
-        list.add(new ValueMention.Candidate(ref, value));
+        boolean exact = list.stream().anyMatch(c -> !c.near());
+        if (candidate.near() && exact || list.stream().anyMatch(c -> c.ref().equals(candidate.ref()) && c.value().equals(candidate.value()))) return;
+        if (!candidate.near()) list.removeIf(ValueMention.Candidate::near);
+        list.add(candidate);
         longest = Math.max(longest, words.size());
+    }
+
+    /** @return one assumption per filter on a near spelling ("Read 'Led Zepelin' as Artist.Name = 'Led Zeppelin', the nearest stored spelling.") */
+    static List<String> nearSpellings(List<ValueMention> values, List<ValueFilter> filters) {
+        List<String> out = new ArrayList<>();
+        for (ValueFilter f : filters) {
+            for (ValueMention v : values) {
+                boolean near = v.candidates().stream().anyMatch(c -> c.near() && c.ref().equals(f.ref()) && c.value().equals(f.value()));
+                if (near) out.add("Read '" + v.text() + "' as " + f.ref().display() + " = " + f.literal() + ", the nearest stored spelling.");
+            }
+        }
+        return out;
+    }
+
+    /** @return the assumptions followed by the near-spelling ones */
+    static List<String> withNear(List<String> assumptions, List<String> near) {
+        List<String> out = new ArrayList<>(assumptions);
+        out.addAll(near);
+        return out;
+    }
+
+    /** @return the confidence lowered by {@value #NEAR_PENALTY} per near spelling, not below 50 */
+    static int lowered(int confidence, List<String> near) {
+        return near.isEmpty() ? confidence : Math.max(50, confidence - NEAR_PENALTY * near.size());
     }
 
     private boolean skipped(List<String> words) {
@@ -70,6 +119,7 @@ final class ValueMatcher {
         for (int i = 0; i < p.size(); i++) {
             for (int len = Math.min(longest, p.size() - i); len >= 1; len--) {
                 List<String> phrase = unclaimed(p, i, len);
+                if (phrase != null) phrase = words(String.join(" ", phrase));
                 List<ValueMention.Candidate> found = phrase == null ? null : values.get(phrase);
                 if (found == null) continue;
                 if (i > 0 && p.used[i - 1] && groupEnds.contains(p.raw(i - 1))) break;

@@ -40,6 +40,7 @@ final class ValueMatcher {
     private final Map<List<String>, List<ValueMention.Candidate>> values = new LinkedHashMap<>();
     private final Set<String> cueWords = new HashSet<>();
     private final Set<String> groupEnds = new HashSet<>();
+    private final Set<List<String>> sampled = new HashSet<>();
     private int longest;
 
     /** Confidence taken off for each filter on a near spelling of the question's words. */
@@ -61,6 +62,7 @@ final class ValueMatcher {
             for (Column c : t.columns()) {
                 for (String v : c.sampleValues()) {
                     if (v != null && v.codePointCount(0, v.length()) < MAX_VALUE_LENGTH) add(words(v), new ValueMention.Candidate(new ColumnRef(t, c), v));
+                    sampled.add(words(v == null ? "" : v));
                 }
             }
         }
@@ -80,6 +82,45 @@ final class ValueMatcher {
         if (!candidate.near()) list.removeIf(ValueMention.Candidate::near);
         list.add(candidate);
         longest = Math.max(longest, words.size());
+    }
+
+    /**
+     * Narrows the linked (not sampled) candidates of one phrase held by several columns, where the
+     * planner's own rule (the counted table's column) would guess: a column the question cues by a
+     * word sharing its first {@value #CUE_PREFIX} letters ("composed" for Composer) wins; else
+     * the one label column (Name, Title) among columns that are not labels ("AC/DC" is an
+     * Artist.Name before a Track.Composer); columns that are all not labels stay, as sampled
+     * values do (City, BillingCity). Several label columns ("Iron Maiden": an artist, an album, a
+     * song) are ambiguous: null, so the words stay unmatched and the question is declined.
+     */
+    private static List<ValueMention.Candidate> unambiguous(List<ValueMention.Candidate> found, QuestionReader.Pass p) {
+        Set<ColumnRef> columns = new java.util.LinkedHashSet<>();
+        for (ValueMention.Candidate c : found) columns.add(c.ref());
+        if (columns.size() < 2) return found;
+        List<ValueMention.Candidate> cued = found.stream().filter(c -> cued(c.ref(), p)).toList();
+        if (cued.stream().map(ValueMention.Candidate::ref).distinct().count() == 1) return cued;
+        List<ValueMention.Candidate> labels = found.stream().filter(c -> isLabel(c.ref())).toList();
+        long labelColumns = labels.stream().map(ValueMention.Candidate::ref).distinct().count();
+        return labelColumns == 0 ? found : labelColumns == 1 ? labels : null;
+    }
+
+    /** Letters a question word and a column name must share at their start for the word to cue the column. */
+    static final int CUE_PREFIX = 6;
+
+    private static boolean cued(ColumnRef ref, QuestionReader.Pass p) {
+        String column = ref.column().name().toLowerCase(Locale.ROOT);
+        if (column.length() < CUE_PREFIX) return false;
+        for (int i = 0; i < p.size(); i++) {
+            String w = p.raw(i);
+            if (!p.used[i] && w.length() >= CUE_PREFIX && w.regionMatches(0, column, 0, CUE_PREFIX)) return true;
+        }
+        return false;
+    }
+
+    private static boolean isLabel(ColumnRef ref) {
+        String column = ref.column().name().toLowerCase(Locale.ROOT);
+        String table = ref.table().id().name().toLowerCase(Locale.ROOT);
+        return column.equals("name") || column.equals("title") || column.equals(table + "name") || column.equals(table + "_name");
     }
 
     /** @return one assumption per filter on a near spelling ("Read 'Led Zepelin' as Artist.Name = 'Led Zeppelin', the nearest stored spelling.") */
@@ -123,6 +164,8 @@ final class ValueMatcher {
                 List<ValueMention.Candidate> found = phrase == null ? null : values.get(phrase);
                 if (found == null) continue;
                 if (i > 0 && p.used[i - 1] && groupEnds.contains(p.raw(i - 1))) break;
+                if (!sampled.contains(phrase)) found = unambiguous(found, p);
+                if (found == null) break;
                 out.add(new ValueMention(i, i + len, p.text(i, len), found));
                 p.claim(i, len);
                 i += len - 1;

@@ -121,7 +121,8 @@ public final class SchemaIndexStore {
         return dir;
     }
 
-    private static Directory copy(Directory from) throws IOException {
+    /** @return a heap copy of the directory's files, the write lock left out */
+    static Directory copy(Directory from) throws IOException {
         ByteBuffersDirectory to = new ByteBuffersDirectory();
         for (String file : from.listAll()) {
             if (file.equals("write.lock")) continue;

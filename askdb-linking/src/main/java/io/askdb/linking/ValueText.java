@@ -33,6 +33,11 @@ final class ValueText {
         return SEPARATORS.matcher(s.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
     }
 
+    /** @return the text lower-cased with punctuation as single spaces, accents kept ("Luís" stays "luís") */
+    static String cased(String text) {
+        return SEPARATORS.matcher(Normalizer.normalize(text, Normalizer.Form.NFC).toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
+    }
+
     /**
      * @param literal a normalized literal
      * @param value   a normalized stored value

@@ -111,10 +111,10 @@ public final class KeywordPlanner implements SqlGenerator {
             return new Declined(DeclineReasons.repair(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
         }
         LocalDate today = LocalDate.now(clock);
-        Reading reading = reader.read(request.question(), vocab, metricTerms, today);
+        Reading reading = reader.read(request.question(), vocab, metricTerms, today, request.linked().values());
         if (reading.writeVerb() != null) return Declined.refusal(DeclineReasons.write(reading.writeVerb()));
         // a distinct count ("how many different tracks have been sold") is never a metric's sum: read it without metrics
-        if (!reading.metrics().isEmpty() && reading.restrictions().distinct()) reading = reader.read(request.question(), vocab, MetricTerms.NONE, today);
+        if (!reading.metrics().isEmpty() && reading.restrictions().distinct()) reading = reader.read(request.question(), vocab, MetricTerms.NONE, today, request.linked().values());
         if (!reading.metrics().isEmpty()) return metric(reading, request);
         PlanOutcome outcome = builder.build(reading, vocab);
         if (outcome instanceof Unplannable u) {
@@ -123,7 +123,9 @@ public final class KeywordPlanner implements SqlGenerator {
         }
         QueryPlan p = (QueryPlan) outcome;
         String sql = renderer.render(p, request.catalog().dialect());
-        return new CandidateSql(sql, describe(p), p.assumptions(), tablesUsed(p), List.of(), p.confidence(), Usage.NONE);
+        List<String> near = ValueMatcher.nearSpellings(reading.values(), p.filters());
+        return new CandidateSql(sql, describe(p), ValueMatcher.withNear(p.assumptions(), near), tablesUsed(p), List.of(),
+                ValueMatcher.lowered(p.confidence(), near), Usage.NONE);
     }
 
     /** @return "planner" */
@@ -144,7 +146,9 @@ public final class KeywordPlanner implements SqlGenerator {
                 : p.timeGrain() != null ? " per " + p.timeGrain() : "";
         String describe = "Metric plan: " + p.metric().name() + " = " + p.metric().expression() + " over "
                 + p.fact().id().name() + per + where(p.filters()) + (p.limit() != null ? "; top " + p.limit() : "") + ".";
-        return new CandidateSql(sql, describe, p.assumptions(), tables, List.of(), p.confidence(), Usage.NONE);
+        List<String> near = ValueMatcher.nearSpellings(reading.values(), p.filters());
+        return new CandidateSql(sql, describe, ValueMatcher.withNear(p.assumptions(), near), tables, List.of(),
+                ValueMatcher.lowered(p.confidence(), near), Usage.NONE);
     }
 
     private PlanOutcome plan(String question, SchemaVocabulary vocab) {

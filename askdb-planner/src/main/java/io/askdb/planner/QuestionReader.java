@@ -34,6 +34,17 @@ final class QuestionReader {
      * @param today the day ranges such as "the last 90 days" end with
      */
     Reading read(String question, SchemaVocabulary vocab, MetricTerms metricTerms, LocalDate today) {
+        return read(question, vocab, metricTerms, today, List.of());
+    }
+
+    /**
+     * As above, with the request's linked values as candidates besides the sampled ones ({@link ValueMatcher}).
+     *
+     * @param today  the day ranges such as "the last 90 days" end with
+     * @param linked values the value linker found in the database for this question; possibly empty
+     */
+    Reading read(String question, SchemaVocabulary vocab, MetricTerms metricTerms, LocalDate today,
+                 List<io.askdb.linking.ValueMatch> linked) {
         Pass p = new Pass(tokenizer.tokenize(question));
         new FillerPhrases(lex).claim(p);
         List<MetricMention> metrics = metricTerms.claim(p);
@@ -112,7 +123,7 @@ final class QuestionReader {
             }
         }
         List<ValueMention> values = new ArrayList<>();
-        new ValueMatcher(lex, vocab).match(p, values);
+        new ValueMatcher(lex, vocab, linked).match(p, values);
         if (!values.isEmpty()) {
             for (int i = 0; i < p.size(); i++) {
                 if (!p.used[i] && lex.words("value.verb").contains(p.raw(i))) p.claim(i, 1);

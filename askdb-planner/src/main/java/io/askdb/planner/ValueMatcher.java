@@ -2,6 +2,7 @@ package io.askdb.planner;
 
 import io.askdb.catalog.Column;
 import io.askdb.catalog.Table;
+import io.askdb.linking.ValueMatch;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,6 +20,13 @@ import java.util.Set;
  * catalog's sampling are skipped: such words mean something else to the planner. A value right
  * after a grouping cue ("by Queen") is left unclaimed, so the question is declined, never read
  * as a grouping.
+ *
+ * <p>The request's linked values ({@link io.askdb.linking.LinkedSchema#values()}, from the whole
+ * database's distinct values) are candidates too, under the same rules, keyed by the question's
+ * words they matched: "Led Zeppelin" finds Artist.Name although the catalog sampled none of its
+ * 275 names. For one phrase, exact matches (sampled or linked with score 1) win over near
+ * spellings (linked with a lower score); a filter on a near spelling is stated as an assumption
+ * and lowers the confidence by {@value #NEAR_PENALTY}.
  */
 final class ValueMatcher {
     /** The catalog keeps at most this many characters of a sampled value; a value this long may be cut. */
@@ -32,9 +40,18 @@ final class ValueMatcher {
     private final Map<List<String>, List<ValueMention.Candidate>> values = new LinkedHashMap<>();
     private final Set<String> cueWords = new HashSet<>();
     private final Set<String> groupEnds = new HashSet<>();
+    private final Set<List<String>> sampled = new HashSet<>();
     private int longest;
 
+    /** Confidence taken off for each filter on a near spelling of the question's words. */
+    static final int NEAR_PENALTY = 15;
+
     ValueMatcher(Lexicon lex, SchemaVocabulary vocab) {
+        this(lex, vocab, List.of());
+    }
+
+    /** @param linked the request's linked values; those naming no catalog column are ignored */
+    ValueMatcher(Lexicon lex, SchemaVocabulary vocab, List<ValueMatch> linked) {
         this.lex = lex;
         this.vocab = vocab;
         for (String key : CUE_KEYS) {
@@ -43,18 +60,91 @@ final class ValueMatcher {
         for (List<String> phrase : lex.phrases("cue.group")) groupEnds.add(phrase.get(phrase.size() - 1));
         for (Table t : vocab.catalog().tables()) {
             for (Column c : t.columns()) {
-                for (String v : c.sampleValues()) add(new ColumnRef(t, c), v);
+                for (String v : c.sampleValues()) {
+                    if (v != null && v.codePointCount(0, v.length()) < MAX_VALUE_LENGTH) add(words(v), new ValueMention.Candidate(new ColumnRef(t, c), v));
+                    sampled.add(words(v == null ? "" : v));
+                }
             }
+        }
+        for (ValueMatch m : linked) {
+            Table t = vocab.catalog().table(m.table()).orElse(null);
+            Column c = t == null ? null : t.column(m.column()).orElse(null);
+            if (c != null) add(words(m.mention()), new ValueMention.Candidate(new ColumnRef(t, c), m.stored(), m.score() < 1));
         }
     }
 
-    private void add(ColumnRef ref, String value) {
-        if (value == null || value.codePointCount(0, value.length()) >= MAX_VALUE_LENGTH) return;
-        List<String> words = words(value);
+    /** Adds a candidate for the phrase, once; an exact candidate drops the phrase's near ones, a near one is kept only without exact ones. */
+    private void add(List<String> words, ValueMention.Candidate candidate) {
         if (words.isEmpty() || skipped(words)) return;
         List<ValueMention.Candidate> list = values.computeIfAbsent(words, k -> new ArrayList<>());
-        list.add(new ValueMention.Candidate(ref, value));
+        boolean exact = list.stream().anyMatch(c -> !c.near());
+        if (candidate.near() && exact || list.stream().anyMatch(c -> c.ref().equals(candidate.ref()) && c.value().equals(candidate.value()))) return;
+        if (!candidate.near()) list.removeIf(ValueMention.Candidate::near);
+        list.add(candidate);
         longest = Math.max(longest, words.size());
+    }
+
+    /**
+     * Narrows the linked (not sampled) candidates of one phrase held by several columns, where the
+     * planner's own rule (the counted table's column) would guess: a column the question cues by a
+     * word sharing its first {@value #CUE_PREFIX} letters ("composed" for Composer) wins; else
+     * the one label column (Name, Title) among columns that are not labels ("AC/DC" is an
+     * Artist.Name before a Track.Composer); columns that are all not labels stay, as sampled
+     * values do (City, BillingCity). Several label columns ("Iron Maiden": an artist, an album, a
+     * song) are ambiguous: null, so the words stay unmatched and the question is declined.
+     */
+    private static List<ValueMention.Candidate> unambiguous(List<ValueMention.Candidate> found, QuestionReader.Pass p) {
+        Set<ColumnRef> columns = new java.util.LinkedHashSet<>();
+        for (ValueMention.Candidate c : found) columns.add(c.ref());
+        if (columns.size() < 2) return found;
+        List<ValueMention.Candidate> cued = found.stream().filter(c -> cued(c.ref(), p)).toList();
+        if (cued.stream().map(ValueMention.Candidate::ref).distinct().count() == 1) return cued;
+        List<ValueMention.Candidate> labels = found.stream().filter(c -> isLabel(c.ref())).toList();
+        long labelColumns = labels.stream().map(ValueMention.Candidate::ref).distinct().count();
+        return labelColumns == 0 ? found : labelColumns == 1 ? labels : null;
+    }
+
+    /** Letters a question word and a column name must share at their start for the word to cue the column. */
+    static final int CUE_PREFIX = 6;
+
+    private static boolean cued(ColumnRef ref, QuestionReader.Pass p) {
+        String column = ref.column().name().toLowerCase(Locale.ROOT);
+        if (column.length() < CUE_PREFIX) return false;
+        for (int i = 0; i < p.size(); i++) {
+            String w = p.raw(i);
+            if (!p.used[i] && w.length() >= CUE_PREFIX && w.regionMatches(0, column, 0, CUE_PREFIX)) return true;
+        }
+        return false;
+    }
+
+    private static boolean isLabel(ColumnRef ref) {
+        String column = ref.column().name().toLowerCase(Locale.ROOT);
+        String table = ref.table().id().name().toLowerCase(Locale.ROOT);
+        return column.equals("name") || column.equals("title") || column.equals(table + "name") || column.equals(table + "_name");
+    }
+
+    /** @return one assumption per filter on a near spelling ("Read 'Led Zepelin' as Artist.Name = 'Led Zeppelin', the nearest stored spelling.") */
+    static List<String> nearSpellings(List<ValueMention> values, List<ValueFilter> filters) {
+        List<String> out = new ArrayList<>();
+        for (ValueFilter f : filters) {
+            for (ValueMention v : values) {
+                boolean near = v.candidates().stream().anyMatch(c -> c.near() && c.ref().equals(f.ref()) && c.value().equals(f.value()));
+                if (near) out.add("Read '" + v.text() + "' as " + f.ref().display() + " = " + f.literal() + ", the nearest stored spelling.");
+            }
+        }
+        return out;
+    }
+
+    /** @return the assumptions followed by the near-spelling ones */
+    static List<String> withNear(List<String> assumptions, List<String> near) {
+        List<String> out = new ArrayList<>(assumptions);
+        out.addAll(near);
+        return out;
+    }
+
+    /** @return the confidence lowered by {@value #NEAR_PENALTY} per near spelling, not below 50 */
+    static int lowered(int confidence, List<String> near) {
+        return near.isEmpty() ? confidence : Math.max(50, confidence - NEAR_PENALTY * near.size());
     }
 
     private boolean skipped(List<String> words) {
@@ -70,9 +160,12 @@ final class ValueMatcher {
         for (int i = 0; i < p.size(); i++) {
             for (int len = Math.min(longest, p.size() - i); len >= 1; len--) {
                 List<String> phrase = unclaimed(p, i, len);
+                if (phrase != null) phrase = words(String.join(" ", phrase));
                 List<ValueMention.Candidate> found = phrase == null ? null : values.get(phrase);
                 if (found == null) continue;
                 if (i > 0 && p.used[i - 1] && groupEnds.contains(p.raw(i - 1))) break;
+                if (!sampled.contains(phrase)) found = unambiguous(found, p);
+                if (found == null) break;
                 out.add(new ValueMention(i, i + len, p.text(i, len), found));
                 p.claim(i, len);
                 i += len - 1;

@@ -23,7 +23,12 @@ record ValueMention(int start, int end, String text, List<Candidate> candidates)
      *
      * @param ref   the column
      * @param value the value exactly as stored
+     * @param near  true when the question's words are a near spelling of the value (value linking's fuzzy match)
      */
-    record Candidate(ColumnRef ref, String value) {
+    record Candidate(ColumnRef ref, String value, boolean near) {
+        /** A candidate the question spells exactly. */
+        Candidate(ColumnRef ref, String value) {
+            this(ref, value, false);
+        }
     }
 }

@@ -21,8 +21,18 @@ import io.askdb.knowledge.ExampleStore;
 import io.askdb.knowledge.store.JsonlExampleStore;
 import io.askdb.knowledge.store.MarkdownEvidenceStore;
 import io.askdb.langchain4j.LlmFollowUpRewriter;
+import io.askdb.linking.IndexedValueLinker;
+import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LuceneSchemaLinker;
 import io.askdb.linking.SchemaIndexStore;
+import io.askdb.linking.StoredColumn;
+import io.askdb.linking.ValueBatch;
+import io.askdb.linking.ValueIndexStore;
+import io.askdb.linking.ValueLinker;
+import io.askdb.linking.ValueSource;
+import io.askdb.jdbc.DistinctValueOptions;
+import io.askdb.jdbc.DistinctValueReader;
+import io.askdb.jdbc.DistinctValues;
 import io.askdb.semantic.SemanticEvidence;
 import io.askdb.semantic.SemanticModel;
 import io.askdb.semantic.SemanticModels;
@@ -38,8 +48,9 @@ import java.util.Properties;
 /**
  * The one place that turns configuration into concrete parts: the database connection, catalog,
  * guard, executor, generator (an LLM when a provider is configured, otherwise the offline
- * planner), the agent's router, validator, dry run and critics, and, for an LLM, schema and value
- * linking, evidence, examples and follow-up rewriting; explainer and history store. Parts are created on first use, so {@code askdb history}
+ * planner), the agent's router, validator, dry run and critics, value linking over the database's
+ * distinct values (for the planner too), and, for an LLM, schema linking, evidence, examples and
+ * follow-up rewriting; explainer and history store. Parts are created on first use, so {@code askdb history}
  * never opens the database.
  *
  * @since 0.1
@@ -52,6 +63,14 @@ public final class AskdbRuntime implements AutoCloseable {
     private TextToSql textToSql;
     private SchemaLinker linker;
     private EvidenceStore semanticEvidence;
+    private final java.util.Map<String, ValueLinker> valueLinkers = new java.util.HashMap<>();
+
+    /**
+     * Stands in for schema linking when no LLM is configured: links no tables (the planner selects
+     * its own), so that the pipeline's link step, which runs value linking only beside a schema
+     * linker, still hands the planner the question's values.
+     */
+    private static final SchemaLinker VALUES_ONLY = (question, evidence, catalog, maxTables) -> LinkedSchema.NONE;
 
     /** @param config the validated configuration; not null */
     public AskdbRuntime(AskdbConfig config) {
@@ -90,8 +109,10 @@ public final class AskdbRuntime implements AutoCloseable {
 
     /**
      * Adds the agent's steps to a pipeline: the router, schema compliance, the database dry run,
-     * the critics and the clarification threshold; with an LLM also schema and value linking,
-     * evidence, examples and follow-up rewriting. Used for questions and for evaluations.
+     * the critics, the clarification threshold and value linking over the database's distinct
+     * values (without an LLM beside a schema linker that links no tables, so the planner gets the
+     * values); with an LLM also schema linking, evidence, examples and follow-up rewriting. Used
+     * for questions and for evaluations.
      *
      * @param b         the pipeline being built; not null
      * @param source    the database's connection source, for the dry run; not null
@@ -106,7 +127,9 @@ public final class AskdbRuntime implements AutoCloseable {
                 .validator(new CatalogComplianceValidator())
                 .dryRun(new DatabaseDryRun(source, config.timeout()))
                 .critics(models.critics())
-                .clarifyBelow(config.agent().clarifyBelow());
+                .clarifyBelow(config.agent().clarifyBelow())
+                .valueLinker(valueLinker(source));
+        if (model.isEmpty()) b.linker(VALUES_ONLY);
         model.ifPresent(m -> agentRetrieval(b, m, knowledge ? new LuceneSchemaLinker(indexStore(source)) : linker(), knowledge));
     }
 
@@ -138,6 +161,37 @@ public final class AskdbRuntime implements AutoCloseable {
         if (slug.length() > 60) slug = slug.substring(slug.length() - 60);
         String hash = Integer.toHexString(url.hashCode());
         return SchemaIndexStore.open(config.agent().indexDir().resolve(slug + "-" + hash));
+    }
+
+    /**
+     * The persisted value index of a database: the {@value ValueIndexStore#SUBDIRECTORY}
+     * subdirectory of its schema index directory ({@link #indexStore}).
+     *
+     * @param source the database; not null
+     * @return the store, opened lazily
+     */
+    public ValueIndexStore valueIndexStore(ReadOnlyConnectionSource source) {
+        return ValueIndexStore.beside(indexStore(source));
+    }
+
+    /**
+     * @param source the database; not null
+     * @return the distinct values of its text columns, read by askdb-jdbc's reader with
+     *         {@link DistinctValueOptions#DEFAULT} (20,000 values of at most 100 characters per
+     *         column, 30 seconds per read)
+     */
+    public ValueSource valueSource(ReadOnlyConnectionSource source) {
+        DistinctValueReader reader = new DistinctValueReader(source, DistinctValueOptions.DEFAULT);
+        return tables -> {
+            DistinctValues read = reader.read(tables);
+            List<StoredColumn> columns = read.columns().stream().map(c -> new StoredColumn(c.table(), c.column(), c.values())).toList();
+            return new ValueBatch(columns, read.notReached());
+        };
+    }
+
+    /** @return the value linker of a database, one per database and process so its loaded index is kept */
+    private synchronized ValueLinker valueLinker(ReadOnlyConnectionSource source) {
+        return valueLinkers.computeIfAbsent(source.displayUrl(), url -> new IndexedValueLinker(valueIndexStore(source), valueSource(source)));
     }
 
     /** @return the connection source of the configured (or demo) database */

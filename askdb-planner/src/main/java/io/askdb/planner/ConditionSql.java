@@ -65,12 +65,14 @@ final class ConditionSql {
         return all;
     }
 
+    /** @return {@code col = 'v'}, or {@code (col IS NULL OR col <> 'v')} when the filter is negated */
     org.jooq.Condition filter(ValueFilter f) {
         Field<String> col = scope.column(f.at(), f.ref().column().name()).coerce(String.class);
         if (!f.negated()) return col.eq(DSL.inline(f.value()));
         return col.isNull().or(col.ne(DSL.inline(f.value())));
     }
 
+    /** @return one condition of the plan IR as a jOOQ condition (a date range as its two bounds AND-ed) */
     org.jooq.Condition condition(Condition c) {
         if (c instanceof Condition.Comparison k) return comparison(k);
         if (c instanceof Condition.NullTest n) {

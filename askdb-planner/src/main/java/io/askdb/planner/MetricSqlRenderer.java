@@ -35,6 +35,7 @@ final class MetricSqlRenderer {
         this.plain = plain;
     }
 
+    /** @return the metric plan as one SELECT in the dialect's SQL, values inlined, one clause per line */
     String render(MetricPlan p, Dialect d) {
         boolean joined = !p.path().isEmpty();
         ConditionSql conditions = new ConditionSql(d, joined ? ConditionSql.Scope.CHAIN : new ConditionSql.Scope(ChainSql.name(p.fact())));

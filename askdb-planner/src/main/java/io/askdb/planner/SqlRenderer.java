@@ -35,6 +35,7 @@ final class SqlRenderer {
         this.words = words;
     }
 
+    /** @return the plan as one SELECT in the dialect's SQL, values inlined, one clause per line */
     String render(QueryPlan p, Dialect d) {
         List<Hop> path = p.path();
         QueryPlan.Group g = p.group();
@@ -116,6 +117,7 @@ final class SqlRenderer {
         return p.aggregate().aliasWord() + "_" + column;
     }
 
+    /** @return the result column name of a label: the table's name for a generic Name/Title of an entity, else the column's */
     String labelAlias(QueryPlan.Group g, Column c) {
         List<String> w = words.identifierWords(c.name());
         boolean generic = w.equals(List.of("name")) || w.equals(List.of("title"));

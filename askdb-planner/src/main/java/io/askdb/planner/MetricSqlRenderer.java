@@ -2,20 +2,29 @@ package io.askdb.planner;
 
 import io.askdb.catalog.Column;
 import io.askdb.dialect.Dialect;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import org.jooq.Field;
+import org.jooq.OrderField;
+import org.jooq.Select;
+import org.jooq.SelectFieldOrAsterisk;
+import org.jooq.SelectLimitStep;
+import org.jooq.Table;
+import org.jooq.impl.DSL;
 
 /**
- * Writes a {@link MetricPlan} as one SELECT. The metric's expression and filters are the model's
- * SQL over unqualified columns of its table, so when the plan joins, the joined rows are first
- * narrowed in a derived table to the metric table's columns ({@code t0.*}) plus the grouping
- * values under {@code askdb_}-prefixed names; the expression then reads only its own table's
- * columns, never a same-named column of a joined table. Every join goes from many to one, so
- * each row of the metric's table appears once. A year is the half-open range
- * {@code col >= 'YYYY-01-01' AND col < 'YYYY+1-01-01'} (ISO dates compare as text in SQLite and
- * as dates elsewhere). Value filters ({@code column = 'value'}, quotes doubled) go into the derived
- * table's WHERE when the plan joins, else next to the metric's own filters. Time grains use SQLite's
- * {@code strftime('%Y', col)} and {@code strftime('%Y-%m', col)} (sqlite.org/lang_datefunc.html).
+ * Writes a {@link MetricPlan} as one SELECT built with jOOQ. The metric's expression and filters
+ * are the model's SQL over unqualified columns of its table, embedded as plain SQL
+ * ({@link DSL#raw}: jOOQ neither parses nor rewrites them; each filter is parenthesised). When
+ * the plan joins, the joined rows are first narrowed in a derived table {@code m} to the metric
+ * table's columns ({@code t0.*}) plus the grouping values under {@code askdb_}-prefixed names; the
+ * expression then reads only its own table's columns, never a same-named column of a joined
+ * table. Every join goes from many to one, so each row of the metric's table appears once. A year
+ * is the half-open range from 1 January to the next 1 January ({@link ConditionSql#range}). Value
+ * filters, conditions and the year go into the derived table's WHERE when the plan joins, else
+ * next to the metric's own filters, on the bare (unaliased) table. Time grains are text periods
+ * from {@link TimeBuckets}.
  */
 final class MetricSqlRenderer {
     private final QuestionTokenizer words;
@@ -26,90 +35,66 @@ final class MetricSqlRenderer {
         this.plain = plain;
     }
 
+    /** @return the metric plan as one SELECT in the dialect's SQL, values inlined, one clause per line */
     String render(MetricPlan p, Dialect d) {
         boolean joined = !p.path().isEmpty();
-        String ga = p.group() == null ? "t0" : SqlRenderer.alias(p.fact(), p.path(), p.group().table());
-        List<String> inner = new ArrayList<>(), select = new ArrayList<>(), labels = new ArrayList<>(), keys = new ArrayList<>();
-        String time = null;
+        ConditionSql conditions = new ConditionSql(d, joined ? ConditionSql.Scope.CHAIN : new ConditionSql.Scope(ChainSql.name(p.fact())));
+        String ga = p.group() == null ? "t0" : ChainSql.alias(p.path(), p.group().table());
+        List<SelectFieldOrAsterisk> inner = new ArrayList<>(), select = new ArrayList<>();
+        List<Field<?>> labels = new ArrayList<>(), keys = new ArrayList<>();
         QueryPlan.Group g = p.group();
         if (g != null) {
             for (int i = 0; i < g.labels().size(); i++) {
                 Column c = g.labels().get(i);
-                String ref = ref(d, joined, ga, c, "askdb_g" + i, inner);
+                Field<?> ref = ref(joined, ga, c, "askdb_g" + i, inner);
                 labels.add(ref);
-                select.add(ref + " AS " + d.quote(plain.labelAlias(g, c)));
+                select.add(ref.as(plain.labelAlias(g, c)));
             }
-            for (int i = 0; i < g.keys().size(); i++) keys.add(ref(d, joined, ga, g.keys().get(i), "askdb_k" + i, inner));
+            for (int i = 0; i < g.keys().size(); i++) keys.add(ref(joined, ga, g.keys().get(i), "askdb_k" + i, inner));
         }
-        String timeColumn = p.timeColumn() == null ? null
-                : joined ? SqlRenderer.col(d, "t" + p.timeAt(), p.timeColumn()) : d.quote(p.timeColumn().name());
-        String yearFilter = p.year() == null ? null : timeColumn + " >= '" + p.year() + "-01-01' AND " + timeColumn
-                + " < '" + (p.year() + 1) + "-01-01'";
-        yearFilter = withDateRanges(yearFilter, p, d, joined);
+        Field<Object> timeColumn = p.timeColumn() == null ? null
+                : joined ? ChainSql.column(p.timeAt(), p.timeColumn().name()) : DSL.field(DSL.name(p.timeColumn().name()));
+        Field<?> time = null;
         if (p.timeGrain() != null) {
-            String format = p.timeGrain().equals("month") ? "'%Y-%m'" : "'%Y'";
-            String column = timeColumn;
-            String value = "strftime(" + format + ", " + column + ")";
-            if (joined) inner.add(value + " AS " + d.quote("askdb_time"));
-            time = joined ? d.quote("askdb_time") : value;
-            select.add(time + " AS " + d.quote(p.timeGrain()));
+            Field<String> value = TimeBuckets.bucket(d, timeColumn, p.timeGrain());
+            if (joined) inner.add(value.as("askdb_time"));
+            time = joined ? DSL.field(DSL.name("askdb_time")) : value;
+            select.add(time.as(p.timeGrain()));
         }
-        String expression = p.metric().expression().strip();
-        select.add(expression + " AS " + d.quote(alias(p)));
-        StringBuilder sql = new StringBuilder("SELECT ").append(String.join(", ", select)).append("\nFROM ");
+        Field<Object> expression = DSL.field(DSL.raw(p.metric().expression().strip()));
+        select.add(expression.as(alias(p)));
+        List<org.jooq.Condition> where = new ArrayList<>();
+        for (String f : p.metric().filters()) where.add(DSL.condition(DSL.raw(f)));
+        List<org.jooq.Condition> rows = new ArrayList<>();
+        if (p.year() != null) rows.addAll(conditions.range(timeColumn, LocalDate.of(p.year(), 1, 1), LocalDate.of(p.year() + 1, 1, 1)));
+        rows.addAll(conditions.all(p.filters(), p.conditions()));
+        Table<?> from;
         if (joined) {
-            inner.add(0, d.quote("t0") + ".*");
-            sql.append("(SELECT ").append(String.join(", ", inner)).append("\nFROM ")
-                    .append(SqlRenderer.innerJoins(d, p.fact(), p.path()))
-                    .append(innerWhere(p, d, yearFilter)).append(") ").append(d.quote("m"));
-            yearFilter = null;
+            inner.add(0, DSL.table(DSL.name("t0")).asterisk());
+            from = DSL.select(inner).from(ChainSql.innerJoins(p.fact(), p.path())).where(rows).asTable(DSL.name("m"));
         } else {
-            sql.append(p.fact().id().schema() == null ? d.quote(p.fact().id().name())
-                    : d.quote(p.fact().id().schema()) + "." + d.quote(p.fact().id().name()));
+            from = DSL.table(ChainSql.name(p.fact()));
+            where.addAll(rows);
         }
-        List<String> where = new ArrayList<>(p.metric().filters().stream().map(f -> "(" + f + ")").toList());
-        if (yearFilter != null) where.add(yearFilter);
-        if (!joined) {
-            for (ValueFilter f : p.filters()) where.add(d.quote(f.ref().column().name()) + " = " + f.literal());
-        }
-        if (!where.isEmpty()) sql.append("\nWHERE ").append(String.join(" AND ", where));
-        List<String> groupBy = new ArrayList<>(keys);
+        List<Field<?>> groupBy = new ArrayList<>(keys);
         groupBy.addAll(labels);
         if (time != null) groupBy.add(time);
-        if (!groupBy.isEmpty()) sql.append("\nGROUP BY ").append(String.join(", ", groupBy));
-        List<String> order = new ArrayList<>();
-        if (p.ranked() || (g != null && time == null)) order.add(expression + (p.ascending() ? " ASC" : " DESC"));
-        if (time != null) order.add(time + " ASC");
-        for (String l : labels) order.add(l + " ASC");
-        for (String k : keys) order.add(k + " ASC");
-        if (!groupBy.isEmpty()) sql.append("\nORDER BY ").append(String.join(", ", order));
-        if (p.limit() != null) {
-            sql.append(d.limitStyle() == Dialect.LimitStyle.LIMIT ? "\nLIMIT " + p.limit() : "\nFETCH FIRST " + p.limit() + " ROWS ONLY");
-        }
-        return sql.toString();
-    }
-
-    /** @return the derived table's WHERE clause (the year and the value filters, on the joined tables), or "" */
-    private static String innerWhere(MetricPlan p, Dialect d, String yearFilter) {
-        List<String> where = new ArrayList<>();
-        if (yearFilter != null) where.add(yearFilter);
-        for (ValueFilter f : p.filters()) where.add(SqlRenderer.col(d, "t" + f.at(), f.ref().column()) + " = " + f.literal());
-        return where.isEmpty() ? "" : "\nWHERE " + String.join(" AND ", where);
-    }
-
-    /** Temporary, until the jOOQ renderer: the plan's date ranges joined to the year filter with AND; null when neither. */
-    private static String withDateRanges(String yearFilter, MetricPlan p, Dialect d, boolean joined) {
-        List<String> all = new ArrayList<>();
-        if (yearFilter != null) all.add(yearFilter);
-        all.addAll(SqlRenderer.dateRanges(p.conditions(), d, joined));
-        return all.isEmpty() ? null : String.join(" AND ", all);
+        List<OrderField<?>> order = new ArrayList<>();
+        if (p.ranked() || (g != null && time == null)) order.add(p.ascending() ? expression.asc() : expression.desc());
+        if (time != null) order.add(time.asc());
+        for (Field<?> l : labels) order.add(l.asc());
+        for (Field<?> k : keys) order.add(k.asc());
+        var filtered = DSL.select(select).from(from).where(where);
+        SelectLimitStep<?> ordered = groupBy.isEmpty() ? filtered : filtered.groupBy(groupBy).orderBy(order);
+        Select<?> query = p.limit() == null ? ordered : ordered.limit(p.limit());
+        return JooqDialects.render(query, d);
     }
 
     /** @return how the outer query names a grouping column: itself, or its derived-table alias (added to inner) */
-    private static String ref(Dialect d, boolean joined, String alias, Column c, String derived, List<String> inner) {
-        if (!joined) return d.quote(c.name());
-        inner.add(SqlRenderer.col(d, alias, c) + " AS " + d.quote(derived));
-        return d.quote(derived);
+    private static Field<?> ref(boolean joined, String alias, Column c, String derived, List<SelectFieldOrAsterisk> inner) {
+        if (!joined) return DSL.field(DSL.name(c.name()));
+        inner.add(ChainSql.column(alias, c).as(derived));
+        return DSL.field(DSL.name(derived));
     }
 
     private String alias(MetricPlan p) {

@@ -42,7 +42,6 @@ final class TimePlacement {
             if (p.group() != null || p.limit() != null || p.aggregate() == Aggregate.NONE) {
                 return PlanBuilder.no("I can group by one thing at a time: by " + r.timeGrain() + " or by something else, and the question asks for more.");
             }
-            if (catalog.dialect() != Dialect.SQLITE) return PlanBuilder.no("grouping by " + r.timeGrain() + " is written for SQLite only so far.");
             bucket = new TimeBucket(c.ref(), 0, r.timeGrain());
             assumptions.add("Grouped by the " + r.timeGrain() + " of " + c.ref().display() + ".");
         }

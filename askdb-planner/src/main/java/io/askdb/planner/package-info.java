@@ -21,6 +21,11 @@
  * never sold"), negated values ("customers not in the USA") and DISTINCT ("how many different
  * countries", "which billing countries"); a comparison whose column is unclear is declined.
  *
+ * <p>Plans are rendered with jOOQ for the catalog's dialect ({@code JooqDialects}), never by
+ * concatenating identifiers: names quoted by the dialect, values inlined as literals, the row cap,
+ * date literals and date functions written the way each engine expects. Only the semantic model's
+ * metric expressions and filters, which the model's author wrote as SQL, are embedded as plain SQL.
+ *
  * <p>Public: {@link io.askdb.planner.KeywordPlanner}. Everything else is package-private.
  */
 package io.askdb.planner;

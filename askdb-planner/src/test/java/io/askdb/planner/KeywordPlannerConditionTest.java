@@ -105,7 +105,7 @@ class KeywordPlannerConditionTest {
     void should_keep_rows_nothing_refers_to_when_asked_for_artists_with_no_albums_or_genres_never_sold() throws SQLException {
         CandidateSql c = plan("How many artists have no albums?");
 
-        assertThat(c.sql()).endsWith("WHERE NOT EXISTS (SELECT 1 FROM \"Album\" \"n0\" WHERE \"n0\".\"ArtistId\" = \"t0\".\"ArtistId\")");
+        assertThat(c.sql().replaceAll("\\s+", " ")).endsWith("WHERE NOT EXISTS ( SELECT 1 AS \"one\" FROM \"Album\" \"a0\" WHERE \"a0\".\"ArtistId\" = \"t0\".\"ArtistId\" )");
         assertThat(c.assumptions()).containsExactly("Kept Artist rows that no Album row refers to.");
         assertThat(rows("How many artists have no albums?")).containsExactly("71");
         assertThat(rows("Which genres have never been sold?")).containsExactly("Opera");
@@ -125,7 +125,7 @@ class KeywordPlannerConditionTest {
     void should_count_distinct_values_when_asked_how_many_different() throws SQLException {
         CandidateSql c = plan("How many different countries do our customers come from?");
 
-        assertThat(c.sql()).isEqualTo("SELECT COUNT(DISTINCT \"t0\".\"Country\") AS \"different_country_count\"\nFROM \"Customer\" \"t0\"");
+        assertThat(c.sql()).isEqualTo("SELECT COUNT(DISTINCT \"t0\".\"Country\") AS \"distinct_country_count\"\nFROM \"Customer\" \"t0\"");
         assertThat(rows("How many different countries do our customers come from?")).containsExactly("24");
         assertThat(rows("How many different tracks have been sold?")).containsExactly("1984");
     }

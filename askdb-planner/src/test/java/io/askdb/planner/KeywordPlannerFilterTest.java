@@ -56,7 +56,7 @@ class KeywordPlannerFilterTest {
         CandidateSql c = plan(planner, "How many tracks are in the Jazz genre?");
 
         assertThat(c.sql()).isEqualTo("SELECT COUNT(*) AS \"track_count\"\nFROM \"Track\" \"t0\"\n"
-                + "JOIN \"Genre\" \"t1\" ON \"t0\".\"GenreId\" = \"t1\".\"GenreId\"\nWHERE \"t1\".\"Name\" = 'Jazz'");
+                + "  JOIN \"Genre\" \"t1\"\n    ON \"t0\".\"GenreId\" = \"t1\".\"GenreId\"\nWHERE \"t1\".\"Name\" = 'Jazz'");
         assertThat(rows(c.sql())).containsExactly(List.of("130.00"));
         assertThat(c.assumptions()).containsExactly("Filtered on Genre.Name = 'Jazz'.");
         assertThat(c.confidence()).isEqualTo(90);
@@ -167,7 +167,7 @@ class KeywordPlannerFilterTest {
     void should_list_the_130_jazz_tracks_when_asked_to_list_tracks_in_the_jazz_genre() throws SQLException {
         CandidateSql c = plan(planner, "List the tracks in the Jazz genre");
 
-        assertThat(c.sql()).contains("FROM \"Track\" \"t0\"\nJOIN \"Genre\" \"t1\"").contains("WHERE \"t1\".\"Name\" = 'Jazz'");
+        assertThat(c.sql()).contains("FROM \"Track\" \"t0\"\n  JOIN \"Genre\" \"t1\"").contains("WHERE \"t1\".\"Name\" = 'Jazz'");
         assertThat(rows(c.sql())).hasSize(130);
         assertThat(c.assumptions()).containsExactly("Filtered on Genre.Name = 'Jazz'.");
     }

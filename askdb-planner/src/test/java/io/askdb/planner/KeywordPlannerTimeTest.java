@@ -64,7 +64,7 @@ class KeywordPlannerTimeTest {
     void should_count_the_invoices_of_one_calendar_year_when_asked_issued_in_2023() throws SQLException {
         CandidateSql c = plan(planner, chinook, "How many invoices were issued in 2023?");
 
-        assertThat(c.sql()).contains("\"t0\".\"InvoiceDate\" >= '2023-01-01' AND \"t0\".\"InvoiceDate\" < '2024-01-01'");
+        assertThat(c.sql().replaceAll("\\s+", " ")).contains("\"t0\".\"InvoiceDate\" >= '2023-01-01' AND \"t0\".\"InvoiceDate\" < '2024-01-01'");
         assertThat(c.assumptions()).contains("Read 'in 2023' as Invoice.InvoiceDate from 2023-01-01 up to (not including) 2024-01-01.");
         assertThat(rows(c.sql())).containsExactly(List.of("83"));
     }
@@ -78,7 +78,7 @@ class KeywordPlannerTimeTest {
     void should_sum_three_months_when_asked_for_total_sales_in_the_first_quarter_of_2023() throws SQLException {
         CandidateSql c = plan(planner, chinook, "What were total sales in the first quarter of 2023?");
 
-        assertThat(c.sql()).contains("\"InvoiceDate\" >= '2023-01-01' AND \"InvoiceDate\" < '2023-04-01'");
+        assertThat(c.sql().replaceAll("\\s+", " ")).contains("\"InvoiceDate\" >= '2023-01-01' AND \"InvoiceDate\" < '2023-04-01'");
         assertThat(rows(c.sql())).containsExactly(List.of("112.86"));
     }
 

@@ -88,7 +88,8 @@ class McpStdioTest {
                 .containsExactly("ask", "run_sql", "list_tables", "describe_table", "search_schema", "history");
         McpSchema.Tool ask = tools.get(0);
         assertThat(ask.inputSchema().get("required")).isEqualTo(List.of("question"));
-        assertThat(((Map<?, ?>) ask.inputSchema().get("properties")).keySet())
+        Map<?, ?> properties = (Map<?, ?>) ask.inputSchema().get("properties");
+        assertThat(properties.keySet().stream().map(String::valueOf).toList())
                 .containsExactlyInAnyOrder("question", "conversation_id", "datasource");
         assertThat(ask.description()).startsWith("Answer a question about the data in plain language.");
     }
@@ -164,9 +165,17 @@ class McpStdioTest {
     }
 
     @Test
+    void should_return_an_error_result_naming_the_argument_when_the_question_is_missing() {
+        CallToolResult r = call("ask", Map.of());
+        assertThat(r.isError()).isTrue();
+        assertThat(text(r, 0)).contains("question");
+    }
+
+    @Test
     void should_answer_a_protocol_error_when_the_tool_is_unknown() {
         assertThatThrownBy(() -> call("drop_everything", Map.of()))
                 .isInstanceOf(McpError.class)
-                .hasMessageContaining("drop_everything");
+                .hasMessageStartingWith("Unknown tool: ")
+                .satisfies(e -> assertThat(((McpError) e).getJsonRpcError().code()).isEqualTo(-32602));
     }
 }

@@ -50,7 +50,7 @@ class McpStdoutTest {
         for (String line : rest) assertThat(Json.MAPPER.readTree(line).get("jsonrpc").asText()).isEqualTo("2.0");
         assertThat(p.exitValue()).isZero();
         assertThat(java.nio.file.Files.readString(dir.resolve("stderr.txt")))
-                .contains("askdb: serving chinook (" + db + ") over MCP on stdio until stdin closes.");
+                .contains("askdb: serving chinook (jdbc:sqlite:" + db + ") over MCP on stdio until stdin closes.");
     }
 
     @Test

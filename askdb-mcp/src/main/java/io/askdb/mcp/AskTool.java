@@ -63,7 +63,8 @@ final class AskTool implements AskdbTool {
     }
 
     private static String whatToDo(Answer a) {
-        String suggestions = a.suggestions().isEmpty() ? "" : " Suggestions: " + String.join("; ", a.suggestions()) + ".";
+        String joined = String.join("; ", a.suggestions());
+        String suggestions = joined.isEmpty() ? "" : " Suggestions: " + joined + (joined.matches("(?s).*[.?!]$") ? "" : ".");
         if (a.status() == Status.REFUSED) {
             return "askdb refused the query: " + a.text() + " askdb only runs one read-only query on known tables;"
                     + " rephrase the question as a request to read data." + suggestions;

@@ -54,6 +54,15 @@ class McpToolsTest {
     }
 
     @Test
+    void should_return_an_error_result_with_what_to_do_when_the_question_cannot_be_answered() throws Exception {
+        CallToolResult r = call("ask", Map.of("question", "How many unicorns live in Paris?"));
+        assertThat(r.isError()).isTrue();
+        assertThat(text(r, 0)).startsWith("askdb could not answer this from the database: ")
+                .contains("Call list_tables or search_schema").doesNotContain("..");
+        assertThat(json(r, 1).get("status").asText()).isEqualTo("unanswerable");
+    }
+
+    @Test
     void should_keep_the_conversation_when_a_conversation_id_is_given() throws Exception {
         JsonNode answer = json(call("ask", Map.of("question", "How many tracks are there?", "conversation_id", "c-42")), 0);
         assertThat(answer.get("conversation_id").asText()).isEqualTo("c-42");

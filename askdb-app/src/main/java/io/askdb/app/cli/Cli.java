@@ -40,6 +40,7 @@ final class Cli {
         cl.addSubcommand(new HistoryCommand(this));
         cl.addSubcommand(new EvalCommand(this));
         cl.addSubcommand(new BenchCommand(this));
+        cl.addSubcommand(new McpCommand(this));
         cl.setOut(new java.io.PrintWriter(out, true));
         cl.setErr(new java.io.PrintWriter(err, true));
         cl.setCaseInsensitiveEnumValuesAllowed(true);

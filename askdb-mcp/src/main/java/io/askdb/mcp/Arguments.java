@@ -1,0 +1,49 @@
+package io.askdb.mcp;
+
+import java.util.Map;
+
+/**
+ * The arguments of one tool call, read with messages the calling model can act on. The SDK has
+ * already checked them against the tool's input schema; these checks name the argument when a
+ * value is present but unusable (blank text, a number out of range).
+ */
+final class Arguments {
+    private final String tool;
+    private final Map<String, Object> values;
+
+    Arguments(String tool, Map<String, Object> values) {
+        this.tool = tool;
+        this.values = values == null ? Map.of() : values;
+    }
+
+    /** @return the non-blank text of a required argument, stripped */
+    String text(String name) {
+        String v = optionalText(name);
+        if (v == null) {
+            throw new ToolFailure(tool + ": the argument '" + name + "' is required and must be non-empty text.");
+        }
+        return v;
+    }
+
+    /** @return the stripped text of an optional argument, or null when absent or blank */
+    String optionalText(String name) {
+        Object v = values.get(name);
+        if (v == null) return null;
+        if (!(v instanceof String s)) {
+            throw new ToolFailure(tool + ": the argument '" + name + "' must be text, was " + v + ".");
+        }
+        return s.isBlank() ? null : s.strip();
+    }
+
+    /** @return an optional whole number between min and max, or the default when absent */
+    int integer(String name, int min, int max, int defaultValue) {
+        Object v = values.get(name);
+        if (v == null) return defaultValue;
+        if (!(v instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue())
+                || n.doubleValue() < min || n.doubleValue() > max) {
+            throw new ToolFailure(tool + ": the argument '" + name + "' must be a whole number from " + min + " to " + max
+                    + ", was " + v + ".");
+        }
+        return n.intValue();
+    }
+}

@@ -1,0 +1,139 @@
+package io.askdb.mcp;
+
+import io.askdb.error.AskdbException;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceSpecification;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.List;
+import java.util.Objects;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * askdb as an MCP server: the tools {@code ask}, {@code run_sql}, {@code list_tables},
+ * {@code describe_table}, {@code search_schema} and {@code history}, and one schema-overview
+ * resource per datasource ({@code askdb://schema/<name>}, Markdown).
+ *
+ * <p>The tools and resources do not depend on the transport: {@link #serveStdio} serves them over
+ * stdio ({@code askdb mcp}); {@link #start(McpStreamableServerTransportProvider)} serves the same
+ * over the SDK's streamable HTTP transport (for example its servlet provider mounted at
+ * {@code /mcp}). A refusal, decline or failure inside a tool comes back as a result marked
+ * {@code isError} whose first text says what was wrong and what to do (the MCP rule for tool
+ * errors); unknown tools and malformed requests stay JSON-RPC errors, answered by the SDK.
+ *
+ * @since 0.2
+ */
+public final class AskdbMcpServer {
+    private static final Logger LOG = LoggerFactory.getLogger(AskdbMcpServer.class);
+
+    private final Datasources datasources;
+    private final String version;
+    private final List<AskdbTool> tools;
+
+    /**
+     * @param datasources the databases to serve, at least one, names unique; the first is the
+     *                    default when a call names none
+     * @param version     askdb's version, as the server reports it in initialize; not blank
+     * @throws IllegalArgumentException when no datasource is given or a name repeats
+     */
+    public AskdbMcpServer(List<McpDatasource> datasources, String version) {
+        this.datasources = new Datasources(datasources);
+        if (version == null || version.isBlank()) throw new IllegalArgumentException("version must not be blank");
+        this.version = version;
+        this.tools = List.of(new AskTool(this.datasources), new RunSqlTool(this.datasources),
+                new ListTablesTool(this.datasources), new DescribeTableTool(this.datasources),
+                new SearchSchemaTool(this.datasources), new HistoryTool(this.datasources));
+    }
+
+    /**
+     * Serves over stdio until the client closes the input, then closes the server. Nothing but
+     * protocol messages is written to {@code out}.
+     *
+     * @param in  where requests arrive, normally the process's stdin; not null
+     * @param out where responses go, normally the process's stdout; not null
+     */
+    public void serveStdio(InputStream in, OutputStream out) {
+        EndOfInput input = new EndOfInput(Objects.requireNonNull(in, "in"));
+        McpSyncServer server = start(new StdioServerTransportProvider(McpJsonDefaults.getMapper(), input,
+                Objects.requireNonNull(out, "out")));
+        try {
+            input.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            server.closeGracefully();
+        }
+    }
+
+    /**
+     * @param transport a single-session transport, e.g. stdio; not null
+     * @return the running server; close it to stop
+     */
+    public McpSyncServer start(McpServerTransportProvider transport) {
+        return configure(McpServer.sync(transport));
+    }
+
+    /**
+     * @param transport a streamable HTTP transport, e.g. the SDK's
+     *                  {@code HttpServletStreamableServerTransportProvider} mounted at {@code /mcp}; not null
+     * @return the running server; close it to stop
+     */
+    public McpSyncServer start(McpStreamableServerTransportProvider transport) {
+        return configure(McpServer.sync(transport));
+    }
+
+    /** @return the tool specifications, one per tool, for any transport */
+    public List<SyncToolSpecification> tools() {
+        return tools.stream().map(this::specification).toList();
+    }
+
+    /** @return one schema-overview resource per datasource, {@code askdb://schema/<name>} */
+    public List<SyncResourceSpecification> resources() {
+        return datasources.all().stream().map(SchemaResource::specification).toList();
+    }
+
+    private <S extends McpServer.SyncSpecification<S>> McpSyncServer configure(McpServer.SyncSpecification<S> spec) {
+        return spec.serverInfo("askdb", version)
+                .instructions("askdb answers questions about the database(s) " + datasources.names() + " with read-only SQL."
+                        + " Start with ask; use list_tables, describe_table and search_schema to explore the data, and"
+                        + " run_sql for your own read-only SQL. Nothing can change data. Each database's schema overview"
+                        + " is the resource askdb://schema/<datasource>.")
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
+                .tools(tools())
+                .resources(resources())
+                .build();
+    }
+
+    private SyncToolSpecification specification(AskdbTool tool) {
+        McpSchema.Tool definition = tool.definition();
+        return SyncToolSpecification.builder().tool(definition)
+                .callHandler((exchange, request) -> call(tool, definition.name(), request))
+                .build();
+    }
+
+    /** The one place where a tool's own failures become error results. */
+    private static CallToolResult call(AskdbTool tool, String name, CallToolRequest request) {
+        try {
+            return tool.call(new Arguments(name, request.arguments()));
+        } catch (ToolFailure e) {
+            return ToolOutput.error(e.getMessage());
+        } catch (AskdbException e) {
+            return ToolOutput.error(name + " failed (" + e.code() + "): " + e.getMessage());
+        } catch (RuntimeException e) {
+            LOG.error("The tool {} failed", name, e);
+            return ToolOutput.error(name + " failed inside askdb (" + e.getClass().getSimpleName() + ": " + e.getMessage()
+                    + "). This is a fault in askdb, not in the request: try again once, and if it repeats, report it"
+                    + " with the server's stderr log.");
+        }
+    }
+}

@@ -93,6 +93,10 @@ final class GlobalOptions {
             description = "Planner confidence the fast path needs (env ASKDB_PLANNER_MIN_CONFIDENCE, default 85).")
     String plannerMinConfidence;
 
+    @Option(names = "--planner-today", paramLabel = "YYYY-MM-DD", scope = ScopeType.INHERIT,
+            description = "The day relative dates such as 'the last 90 days' end on (env ASKDB_PLANNER_TODAY, default: today).")
+    String plannerToday;
+
     @Option(names = "--explain-model", paramLabel = "true|false", scope = ScopeType.INHERIT,
             description = "The model writes the explanation from the rows (env ASKDB_EXPLAIN_MODEL, default false: templates).")
     String explainModel;
@@ -144,6 +148,7 @@ final class GlobalOptions {
         put(m, Setting.EXPLAIN_MODEL, explainModel);
         put(m, Setting.PLANNER_FAST_PATH, plannerFastPath);
         put(m, Setting.PLANNER_MIN_CONFIDENCE, plannerMinConfidence);
+        put(m, Setting.PLANNER_TODAY, plannerToday);
         put(m, Setting.HISTORY_PATH, historyPath);
         put(m, Setting.DATA_DIR, dataDir);
         return m;

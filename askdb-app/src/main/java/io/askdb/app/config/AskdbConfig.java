@@ -36,10 +36,11 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      * @param plannerFastPath true when, with an LLM, the planner answers first when confident
      * @param plannerMinConfidence the planner confidence (0-100) the fast path needs
      * @param semanticPath   the semantic model YAML, or null (the demo's own for the demo database)
+     * @param plannerToday   the day relative dates end on for the planner, or null for the system clock's today
      */
     public record AgentSettings(Path llmRecord, int clarifyBelow, int linkMaxTables, Path knowledgeDir, Path examplesPath,
                                 Path indexDir, boolean modelCritic, boolean modelExplainer, boolean plannerFastPath,
-                                int plannerMinConfidence, Path semanticPath) {
+                                int plannerMinConfidence, Path semanticPath, java.time.LocalDate plannerToday) {
     }
 
     /**

@@ -53,13 +53,26 @@ public final class ConfigLoader {
                 booleanSetting(sources, Setting.EXPLAIN_MODEL, problems),
                 booleanSetting(sources, Setting.PLANNER_FAST_PATH, problems),
                 intSetting(sources, Setting.PLANNER_MIN_CONFIDENCE, 0, 100, problems),
-                sources.value(Setting.SEMANTIC_PATH).map(Path::of).orElse(null));
+                sources.value(Setting.SEMANTIC_PATH).map(Path::of).orElse(null),
+                dateSetting(sources, Setting.PLANNER_TODAY, problems));
         if (!problems.isEmpty()) {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
         }
         return new AskdbConfig(sources.value(Setting.DB).orElse(null), sources.value(Setting.DB_USER).orElse(null),
                 sources.value(Setting.DB_PASSWORD).orElse(null), llm, Duration.ofSeconds(timeout), maxRows, maxRepairs,
                 dataDir, history, agent);
+    }
+
+    private static java.time.LocalDate dateSetting(ConfigSources sources, Setting setting, List<String> problems) {
+        Optional<String> v = sources.value(setting);
+        if (v.isEmpty()) return null;
+        try {
+            return java.time.LocalDate.parse(v.get().strip());
+        } catch (java.time.format.DateTimeParseException e) {
+            problems.add(setting.key() + " must be a date written YYYY-MM-DD, was '" + v.get() + "'; set " + setting.envVar()
+                    + " or " + setting.flag() + " to a day such as 2025-12-31");
+            return null;
+        }
     }
 
     private static AskdbConfig.LlmSettings llm(ConfigSources s, int timeout, List<String> problems) {

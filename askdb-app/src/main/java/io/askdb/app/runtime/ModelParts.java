@@ -40,7 +40,14 @@ final class ModelParts {
     /** @return the offline planner, with the semantic model when there is one */
     SqlGenerator planner() {
         java.nio.file.Path file = semanticModel.get();
-        return file == null ? new KeywordPlanner() : new SemanticPlanner(file);
+        java.time.Clock clock = plannerClock(config.agent().plannerToday());
+        return file == null ? new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), clock) : new SemanticPlanner(file, clock);
+    }
+
+    /** @return a clock fixed at the start of the configured day (UTC), or the system clock when none is configured */
+    static java.time.Clock plannerClock(java.time.LocalDate today) {
+        if (today == null) return java.time.Clock.systemDefaultZone();
+        return java.time.Clock.fixed(today.atStartOfDay(java.time.ZoneOffset.UTC).toInstant(), java.time.ZoneOffset.UTC);
     }
 
     /** @throws io.askdb.error.AskdbException (CONFIGURATION) when the provider cannot be set up */

@@ -14,12 +14,17 @@ import java.nio.file.Path;
  */
 final class SemanticPlanner implements SqlGenerator {
     private final Path model;
+    private final java.time.Clock clock;
     private Catalog catalog;
     private KeywordPlanner planner;
 
-    /** @param model the semantic model's YAML file; not null */
-    SemanticPlanner(Path model) {
+    /**
+     * @param model the semantic model's YAML file; not null
+     * @param clock gives the day relative dates end on; not null
+     */
+    SemanticPlanner(Path model, java.time.Clock clock) {
         this.model = model;
+        this.clock = clock;
     }
 
     /** @throws io.askdb.error.AskdbException (BAD_INPUT) listing the model's problems */
@@ -30,7 +35,7 @@ final class SemanticPlanner implements SqlGenerator {
 
     private synchronized KeywordPlanner planner(Catalog current) {
         if (planner == null || catalog != current) {
-            planner = new KeywordPlanner(SemanticModels.readIfPresent(model, current));
+            planner = new KeywordPlanner(SemanticModels.readIfPresent(model, current), clock);
             catalog = current;
         }
         return planner;

@@ -57,4 +57,15 @@ class ConfigLoaderTest {
         assertThat(c.llm().apiKey()).isEqualTo("sk-x");
         assertThat(c.llm().toString()).doesNotContain("sk-x");
     }
+
+    @Test
+    void should_read_the_planners_today_as_a_date_and_name_a_bad_one() {
+        AskdbConfig c = ConfigLoader.load(new ConfigSources(Map.of(Setting.PLANNER_TODAY, "2024-03-31"), Map.of(), new Properties(), null));
+        assertThat(c.agent().plannerToday()).isEqualTo(java.time.LocalDate.of(2024, 3, 31));
+        assertThat(ConfigLoader.load(new ConfigSources(Map.of(), Map.of(), new Properties(), null)).agent().plannerToday()).isNull();
+
+        assertThatThrownBy(() -> ConfigLoader.load(new ConfigSources(Map.of(), Map.of("ASKDB_PLANNER_TODAY", "31/03/2024"), new Properties(), null)))
+                .hasMessageContaining("askdb.planner.today must be a date written YYYY-MM-DD, was '31/03/2024'")
+                .hasMessageContaining("ASKDB_PLANNER_TODAY");
+    }
 }

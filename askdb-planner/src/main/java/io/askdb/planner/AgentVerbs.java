@@ -18,7 +18,11 @@ final class AgentVerbs {
             String base = w.substring(0, w.length() - 2);
             boolean names = base.length() >= 4 && vocab.hasColumnWordStarting(base)
                     || base.length() >= 3 && vocab.hasColumnWordStarting(base + "e");
-            if (names) p.claim(i, 2);
+            if (names) {
+                p.claim(i, 2);
+                p.agent[i] = true;
+                p.agent[i + 1] = true;
+            }
         }
     }
 }

@@ -178,10 +178,13 @@ final class QuestionReader {
     static final class Pass {
         final List<Token> tokens;
         final boolean[] used;
+        /** words claimed as a passive verb and its "by" ("composed by"): who did it, never a grouping cue; the verb still cues its column */
+        final boolean[] agent;
 
         Pass(List<Token> tokens) {
             this.tokens = tokens;
             this.used = new boolean[tokens.size()];
+            this.agent = new boolean[tokens.size()];
         }
 
         int size() {

@@ -112,7 +112,7 @@ final class ValueMatcher {
         if (column.length() < CUE_PREFIX) return false;
         for (int i = 0; i < p.size(); i++) {
             String w = p.raw(i);
-            if (!p.used[i] && w.length() >= CUE_PREFIX && w.regionMatches(0, column, 0, CUE_PREFIX)) return true;
+            if ((!p.used[i] || p.agent[i]) && w.length() >= CUE_PREFIX && w.regionMatches(0, column, 0, CUE_PREFIX)) return true;
         }
         return false;
     }
@@ -163,7 +163,7 @@ final class ValueMatcher {
                 if (phrase != null) phrase = words(String.join(" ", phrase));
                 List<ValueMention.Candidate> found = phrase == null ? null : values.get(phrase);
                 if (found == null) continue;
-                if (i > 0 && p.used[i - 1] && groupEnds.contains(p.raw(i - 1))) break;
+                if (i > 0 && p.used[i - 1] && !p.agent[i - 1] && groupEnds.contains(p.raw(i - 1))) break;
                 if (!sampled.contains(phrase)) found = unambiguous(found, p);
                 if (found == null) break;
                 out.add(new ValueMention(i, i + len, p.text(i, len), found));

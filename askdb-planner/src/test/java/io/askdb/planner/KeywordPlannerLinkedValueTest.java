@@ -81,4 +81,20 @@ class KeywordPlannerLinkedValueTest {
                 match("AC/DC", "Band", "Name", "AC/DC", 1.0), match("AC/DC", "Artist", "Country", "AC/DC", 1.0));
         assertThat(g).isInstanceOf(Declined.class);
     }
+
+    @Test
+    void should_filter_the_column_a_passive_verb_names_when_the_value_follows_by() throws SQLException {
+        CandidateSql c = (CandidateSql) generate("Which tracks were composed by Jimi Hendrix?",
+                match("Jimi Hendrix", "Artist", "Name", "Jimi Hendrix", 1.0), match("Jimi Hendrix", "Track", "Composer", "Jimi Hendrix", 1.0));
+        assertThat(c.assumptions()).contains("Filtered on Track.Composer = 'Jimi Hendrix'.");
+        assertThat(ChinookFixture.run(c.sql())).hasSize(16);
+    }
+
+    @Test
+    void should_read_a_name_after_supported_by_as_a_filter_never_a_grouping() throws SQLException {
+        CandidateSql c = (CandidateSql) generate("How many customers are supported by Jane Peacock?",
+                match("Jane", "Employee", "FirstName", "Jane", 1.0), match("Peacock", "Employee", "LastName", "Peacock", 1.0));
+        assertThat(c.assumptions()).contains("Filtered on Employee.FirstName = 'Jane'.", "Filtered on Employee.LastName = 'Peacock'.");
+        assertThat(ChinookFixture.run(c.sql())).containsExactly(List.of(21));
+    }
 }

@@ -3,6 +3,7 @@ package io.askdb.mcp;
 import io.askdb.Answer;
 import io.askdb.Question;
 import io.askdb.Status;
+import io.askdb.json.AnswerJson;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.UUID;
@@ -51,8 +52,7 @@ final class AskTool implements AskdbTool {
         }
         String id = conversation != null ? conversation : UUID.randomUUID().toString();
         Answer answer = ds.askdb().ask(Question.of(question).inConversation(id));
-        AnswerPayload payload = AnswerPayload.of(answer);
-        if (payload.conversationId() == null) payload = withConversation(payload, id);
+        AnswerJson payload = AnswerPayload.of(answer).inConversation(id);
         if (answer.status() == Status.ANSWERED) return ToolOutput.json(payload);
         if (answer.status() == Status.CLARIFICATION_NEEDED) {
             return ToolOutput.noted("askdb needs a clarification before it can answer: " + answer.clarification()
@@ -76,11 +76,5 @@ final class AskTool implements AskdbTool {
         }
         return "The question failed: " + a.text() + " Rephrase it more concretely (name the table or column), or write"
                 + " the SQL yourself and call run_sql." + suggestions;
-    }
-
-    private static AnswerPayload withConversation(AnswerPayload p, String id) {
-        return new AnswerPayload(p.question(), p.status(), p.sql(), p.columns(), p.rows(), p.rowCount(), p.truncated(),
-                p.answer(), p.attempts(), p.generator(), p.elapsedMs(), p.historyId(), p.clarification(), id,
-                p.suggestions(), p.columnTypes());
     }
 }

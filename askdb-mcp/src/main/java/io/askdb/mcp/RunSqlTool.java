@@ -1,5 +1,6 @@
 package io.askdb.mcp;
 
+import io.askdb.json.AnswerJson;
 import io.askdb.Answer;
 import io.askdb.Status;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -36,7 +37,7 @@ final class RunSqlTool implements AskdbTool {
     public CallToolResult call(Arguments args) {
         McpDatasource ds = datasources.pick(args.optionalText("datasource"));
         Answer answer = ds.askdb().runSql(args.text("sql"));
-        AnswerPayload payload = AnswerPayload.of(answer);
+        AnswerJson payload = AnswerPayload.of(answer);
         if (answer.status() == Status.ANSWERED) return ToolOutput.json(payload);
         if (answer.status() == Status.REFUSED) {
             return ToolOutput.error("askdb's guard refused the SQL and nothing ran: " + answer.text() + " run_sql only runs"

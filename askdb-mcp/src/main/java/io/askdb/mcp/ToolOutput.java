@@ -1,5 +1,6 @@
 package io.askdb.mcp;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,10 +9,11 @@ import io.modelcontextprotocol.spec.McpSchema.TextContent;
 
 /**
  * The results tools return: JSON text for a model to read (exact decimals written plainly, never
- * 1E+1), and error results that lead with what was wrong and what to do.
+ * 1E+1; null fields left out, since null means absent), and error results that lead with what was wrong and what to do.
  */
 final class ToolOutput {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+    private static final ObjectMapper JSON = new ObjectMapper().enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)
+            .setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
     private ToolOutput() {
     }

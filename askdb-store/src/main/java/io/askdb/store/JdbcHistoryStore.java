@@ -67,6 +67,19 @@ public final class JdbcHistoryStore implements HistoryStore {
     }
 
     /**
+     * The store's own database, for askdb's other tables in it (feedback and registered
+     * datasources, migration V3), so that every server replica on one store shares them. Each
+     * call of {@code getConnection()} opens a new connection with the store's settings (SQLite's
+     * busy timeout, PostgreSQL's {@code askdb} schema); the caller closes it.
+     *
+     * @return the store's data source
+     * @since 0.2
+     */
+    public DataSource dataSource() {
+        return dataSource;
+    }
+
+    /**
      * {@inheritDoc}
      *
      * @throws AskdbException INTERNAL, naming the store, when the entry cannot be written (for

@@ -1,5 +1,6 @@
 package io.askdb.app.cli;
 
+import io.askdb.json.AnswerJson;
 import io.askdb.Answer;
 import io.askdb.Status;
 import io.askdb.generation.Attempt;

@@ -1,5 +1,6 @@
 package io.askdb.app.cli;
 
+import io.askdb.json.AnswerJson;
 import io.askdb.error.AskdbException;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;

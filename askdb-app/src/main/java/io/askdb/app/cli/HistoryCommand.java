@@ -1,5 +1,6 @@
 package io.askdb.app.cli;
 
+import io.askdb.json.HistoryJson;
 import io.askdb.app.runtime.AskdbRuntime;
 import io.askdb.error.AskdbException;
 import io.askdb.error.ErrorCode;

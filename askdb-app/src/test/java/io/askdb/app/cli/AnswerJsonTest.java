@@ -1,5 +1,6 @@
 package io.askdb.app.cli;
 
+import io.askdb.json.AnswerJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

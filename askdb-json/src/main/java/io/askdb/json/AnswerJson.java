@@ -1,0 +1,120 @@
+package io.askdb.json;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.askdb.Answer;
+import io.askdb.execution.ResultColumn;
+import io.askdb.execution.ResultTable;
+import java.util.List;
+
+/**
+ * The JSON of an answer: {@code ask --json}, {@code sql --json}, {@code POST /api/query} (and the
+ * final {@code answer} event of {@code /api/query/stream}) and MCP's {@code ask} and
+ * {@code run_sql}. A wire format that scripts rely on: fields are only ever appended, never
+ * renamed (shared/design.md); null means absent.
+ *
+ * @since 0.2
+ */
+public record AnswerJson(
+        @JsonProperty("question") String question,
+        @JsonProperty("status") String status,
+        @JsonProperty("sql") String sql,
+        @JsonProperty("columns") List<String> columns,
+        @JsonProperty("rows") List<List<Object>> rows,
+        @JsonProperty("row_count") int rowCount,
+        @JsonProperty("truncated") boolean truncated,
+        @JsonProperty("answer") String answer,
+        @JsonProperty("attempts") List<AttemptJson> attempts,
+        @JsonProperty("generator") String generator,
+        @JsonProperty("elapsed_ms") long elapsedMs,
+        @JsonProperty("history_id") Long historyId,
+        @JsonProperty("clarification") String clarification,
+        @JsonProperty("conversation_id") String conversationId,
+        @JsonProperty("suggestions") List<String> suggestions,
+        @JsonProperty("column_types") List<String> columnTypes,
+        @JsonProperty("model_calls") int modelCalls,
+        @JsonProperty("input_tokens") long inputTokens,
+        @JsonProperty("output_tokens") long outputTokens,
+        @JsonProperty("error") ErrorJson error,
+        @JsonProperty("rewritten_question") String rewrittenQuestion,
+        @JsonProperty("trace") List<TraceStepJson> trace) {
+
+    /**
+     * One SQL attempt.
+     *
+     * @param sql   the attempted statement
+     * @param error why it failed, or null for the attempt that ran
+     */
+    public record AttemptJson(@JsonProperty("sql") String sql, @JsonProperty("error") String error) {
+    }
+
+    /**
+     * A fault's stable code ({@link io.askdb.error.ErrorCode} name) and message.
+     *
+     * @param code    e.g. "DATABASE_UNAVAILABLE"
+     * @param message what was wrong and what to do
+     */
+    public record ErrorJson(@JsonProperty("code") String code, @JsonProperty("message") String message) {
+    }
+
+    /**
+     * @param a an answer; not null
+     * @return its JSON, every row included
+     */
+    public static AnswerJson of(Answer a) {
+        ResultTable t = a.result();
+        List<String> columns = t == null ? List.of() : t.columns().stream().map(ResultColumn::name).toList();
+        List<String> types = t == null ? List.of() : t.columns().stream().map(ResultColumn::typeName).toList();
+        return new AnswerJson(a.question(), a.status().wireName(), a.sql(), columns, t == null ? List.of() : t.rows(),
+                t == null ? 0 : t.rowCount(), t != null && t.truncated(), a.text(),
+                a.attempts().stream().map(x -> new AttemptJson(x.sql(), x.error())).toList(), a.generator(),
+                a.elapsedMs(), a.historyId() == 0 ? null : a.historyId(), absentIfEmpty(a.clarification()),
+                absentIfEmpty(a.conversationId()), a.suggestions(), types, a.usage().modelCalls(),
+                a.usage().inputTokens(), a.usage().outputTokens(), null, absentIfEmpty(a.rewrittenQuestion()),
+                TraceStepJson.of(a.trace()));
+    }
+
+    /**
+     * @param question       the question as asked
+     * @param historyId      its history id, or 0 when it was not recorded
+     * @param conversationId the conversation the question was asked in, or empty
+     * @param code           the fault's stable code
+     * @param message        the fault's message
+     * @return the JSON of a fault that stopped the question before it had an answer (status failed)
+     */
+    public static AnswerJson fault(String question, long historyId, String conversationId, String code, String message) {
+        return new AnswerJson(question, "failed", null, List.of(), List.of(), 0, false, message, List.of(), null, 0,
+                historyId == 0 ? null : historyId, null, absentIfEmpty(conversationId), List.of(), List.of(), 0, 0, 0,
+                new ErrorJson(code, message), null, List.of());
+    }
+
+    /**
+     * @param max the most rows to keep, at least 0
+     * @return this answer with at most {@code max} rows; {@code truncated} becomes true when rows
+     *         were cut ({@code row_count} stays the number of rows the query returned)
+     */
+    public AnswerJson firstRows(int max) {
+        if (rows.size() <= max) return this;
+        return new AnswerJson(question, status, sql, columns, rows.subList(0, max), rowCount, true, answer, attempts,
+                generator, elapsedMs, historyId, clarification, conversationId, suggestions, columnTypes, modelCalls,
+                inputTokens, outputTokens, error, rewrittenQuestion, trace);
+    }
+
+    /**
+     * @param id a conversation id; not null
+     * @return this answer carrying the conversation id, when it carried none
+     */
+    public AnswerJson inConversation(String id) {
+        if (conversationId != null) return this;
+        return new AnswerJson(question, status, sql, columns, rows, rowCount, truncated, answer, attempts,
+                generator, elapsedMs, historyId, clarification, absentIfEmpty(id), suggestions, columnTypes, modelCalls,
+                inputTokens, outputTokens, error, rewrittenQuestion, trace);
+    }
+
+    /**
+     * @param text a text, or null
+     * @return null for a null or empty text: on the wire, null means absent
+     */
+    public static String absentIfEmpty(String text) {
+        return text == null || text.isEmpty() ? null : text;
+    }
+}

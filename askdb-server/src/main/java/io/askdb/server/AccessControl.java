@@ -1,0 +1,64 @@
+package io.askdb.server;
+
+import io.github.bucket4j.Bandwidth;
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.ConsumptionProbe;
+import io.javalin.http.Context;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Runs before every {@code /api/} route but health and the OpenAPI document: checks the API key
+ * ({@code Authorization: Bearer <key>} or {@code X-API-Key: <key>}) when keys are set, then takes
+ * one token from the caller's bucket (Bucket4j: capacity and refill of {@code requestsPerMinute}
+ * per minute, greedy refill). Buckets are per key, or per client address when no keys are set,
+ * and per replica.
+ */
+final class AccessControl {
+    private final ApiKeys keys;
+    private final int requestsPerMinute;
+    private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
+
+    AccessControl(ServerSettings settings) {
+        this.keys = settings.apiKeys();
+        this.requestsPerMinute = settings.requestsPerMinute();
+    }
+
+    /** @return true when the path needs no key and no token */
+    static boolean open(String path) {
+        return path.equals("/api/health") || path.equals("/api/openapi.json") || !path.startsWith("/api/");
+    }
+
+    void check(Context ctx) {
+        if (open(ctx.path()) || ctx.method().name().equals("OPTIONS")) return;
+        String key = key(ctx);
+        if (!keys.isEmpty() && !keys.accepts(key)) {
+            throw new ApiProblem(401, "UNAUTHORIZED", key == null
+                    ? "This server needs an API key: send 'Authorization: Bearer <key>' (or 'X-API-Key: <key>')."
+                    : "The API key is not one this server accepts; check it with the server's operator.",
+                    Map.of("WWW-Authenticate", "Bearer realm=\"askdb\""));
+        }
+        if (requestsPerMinute == 0) return;
+        String caller = keys.isEmpty() ? "ip:" + ctx.ip() : "key:" + java.util.HexFormat.of().formatHex(ApiKeys.sha256(key));
+        ConsumptionProbe probe = buckets.computeIfAbsent(caller, c -> bucket()).tryConsumeAndReturnRemaining(1);
+        ctx.header("RateLimit-Remaining", Long.toString(probe.getRemainingTokens()));
+        if (!probe.isConsumed()) {
+            long seconds = Math.max(1, (probe.getNanosToWaitForRefill() + 999_999_999L) / 1_000_000_000L);
+            throw new ApiProblem(429, "RATE_LIMITED", "Too many requests: the limit is " + requestsPerMinute
+                    + " per minute for each API key. Retry after " + seconds + " s.", Map.of("Retry-After", Long.toString(seconds)));
+        }
+    }
+
+    private Bucket bucket() {
+        return Bucket.builder().addLimit(Bandwidth.builder().capacity(requestsPerMinute)
+                .refillGreedy(requestsPerMinute, Duration.ofMinutes(1)).build()).build();
+    }
+
+    private static String key(Context ctx) {
+        String auth = ctx.header("Authorization");
+        if (auth != null && auth.regionMatches(true, 0, "Bearer ", 0, 7)) return auth.substring(7).strip();
+        String header = ctx.header("X-API-Key");
+        return header == null ? null : header.strip();
+    }
+}

@@ -1,0 +1,35 @@
+package io.askdb.server;
+
+import java.util.Map;
+
+/**
+ * A request the API answers with a problem (RFC 9457): an HTTP status, a stable code and a
+ * message that says what was wrong and what to do. Codes are {@link io.askdb.error.ErrorCode}
+ * names where one fits, and otherwise one of the API's own: NOT_FOUND, UNAUTHORIZED,
+ * RATE_LIMITED, PAYLOAD_TOO_LARGE, NOT_ACCEPTABLE, METHOD_NOT_ALLOWED and REFUSED (the guard
+ * refused SQL the request carried).
+ */
+final class ApiProblem extends RuntimeException {
+    final int status;
+    final String code;
+    final Map<String, String> headers;
+
+    ApiProblem(int status, String code, String detail) {
+        this(status, code, detail, Map.of());
+    }
+
+    ApiProblem(int status, String code, String detail, Map<String, String> headers) {
+        super(detail);
+        this.status = status;
+        this.code = code;
+        this.headers = Map.copyOf(headers);
+    }
+
+    static ApiProblem badInput(String detail) {
+        return new ApiProblem(400, "BAD_INPUT", detail);
+    }
+
+    static ApiProblem notFound(String detail) {
+        return new ApiProblem(404, "NOT_FOUND", detail);
+    }
+}

@@ -1,0 +1,134 @@
+package io.askdb.server;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.Column;
+import io.askdb.catalog.ForeignKey;
+import io.askdb.catalog.Table;
+import io.askdb.error.AskdbException;
+import io.askdb.jdbc.ReadOnlyConnectionSource;
+import io.javalin.http.Context;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code GET/POST /api/datasources}, {@code DELETE /api/datasources/{id}},
+ * {@code POST /api/datasources/{id}/reindex} and {@code GET /api/datasources/{id}/schema}. A
+ * registration is tested (a connection opened and its catalog read) before it is stored; its
+ * password is stored encrypted, or as the name of an environment variable, and never echoed.
+ */
+final class DatasourceRoutes {
+    private final Datasources datasources;
+
+    DatasourceRoutes(Datasources datasources) {
+        this.datasources = datasources;
+    }
+
+    void register(RouteList routes) {
+        routes.get("/api/datasources", ctx -> Wire.json(ctx, 200, Map.of("items",
+                datasources.all().stream().map(DatasourceRoutes::describe).toList())));
+        routes.post("/api/datasources", this::create);
+        routes.delete("/api/datasources/{id}", ctx -> {
+            datasources.remove(ctx.pathParam("id"));
+            ctx.status(204);
+        });
+        routes.post("/api/datasources/{id}/reindex", ctx -> {
+            Served s = datasources.reopen(ctx.pathParam("id"));
+            Map<String, Object> body = describe(s);
+            body.put("tables", s.askdb().catalog().tables().size());
+            Wire.json(ctx, 200, body);
+        });
+        routes.get("/api/datasources/{id}/schema", ctx -> Wire.json(ctx, 200, schema(datasources.pick(ctx.pathParam("id")))));
+    }
+
+    private void create(Context ctx) {
+        DatasourceRequest r = Wire.read(ctx, DatasourceRequest.class);
+        String sealed = null;
+        if (r.password() != null) {
+            if (datasources.secrets() == null) {
+                throw ApiProblem.badInput("This server keeps no passwords in clear and has no key to encrypt one: set"
+                        + " askdb.server.secret-key (ASKDB_SERVER_SECRET_KEY) on every server, or send 'password_env' with the"
+                        + " name of an environment variable that holds the password.");
+            }
+            sealed = datasources.secrets().seal(r.password());
+        }
+        DatasourceRecord record = new DatasourceRecord(r.name(), Instant.now(), r.url().strip(), r.user(), r.passwordEnv(), sealed);
+        ReadOnlyConnectionSource source;
+        try {
+            source = datasources.source(record);
+            try (Connection ignored = source.open()) {
+                // the connection opened: the URL and credentials work
+            }
+        } catch (AskdbException e) {
+            throw new ApiProblem(422, e.code().name(), "The datasource '" + r.name() + "' was not saved: " + e.getMessage());
+        } catch (SQLException e) {
+            throw new ApiProblem(422, "DATABASE_UNAVAILABLE", "The datasource '" + r.name() + "' was not saved, because no"
+                    + " connection could be opened (SQLState " + e.getSQLState() + "). Check the URL, user and password.");
+        }
+        Served s;
+        try {
+            s = datasources.register(record);
+            s.askdb().catalog();
+        } catch (AskdbException e) {
+            throw new ApiProblem(422, e.code().name(), "The datasource '" + r.name() + "' could not be opened: " + e.getMessage());
+        }
+        Wire.json(ctx, 201, describe(s));
+    }
+
+    /** @return name, kind, url (without parameters), dialect, user and how the password is kept; never the password */
+    static Map<String, Object> describe(Served s) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("name", s.name());
+        body.put("kind", s.registered() ? "registered" : "configured");
+        body.put("url", s.source() == null ? null : s.source().displayUrl());
+        body.put("dialect", s.source() == null ? null : s.source().dialect().name().toLowerCase(java.util.Locale.ROOT));
+        body.put("user", s.record() == null ? null : s.record().user());
+        body.put("credentials", s.record() == null ? "configured" : s.record().credentials());
+        return body;
+    }
+
+    private static Map<String, Object> schema(Served s) {
+        Catalog c = s.askdb().catalog();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("datasource", s.name());
+        body.put("dialect", c.dialect().name().toLowerCase(java.util.Locale.ROOT));
+        body.put("tables", c.tables().stream().map(DatasourceRoutes::table).toList());
+        return body;
+    }
+
+    private static Map<String, Object> table(Table t) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("schema", t.id().schema());
+        m.put("name", t.id().name());
+        m.put("kind", t.kind().name().toLowerCase(java.util.Locale.ROOT));
+        m.put("comment", t.comment());
+        m.put("primary_key", t.primaryKey());
+        m.put("columns", t.columns().stream().map(DatasourceRoutes::column).toList());
+        m.put("foreign_keys", t.foreignKeys().stream().map(DatasourceRoutes::foreignKey).toList());
+        return m;
+    }
+
+    private static Map<String, Object> column(Column c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", c.name());
+        m.put("type", c.typeName());
+        m.put("nullable", c.nullable());
+        m.put("comment", c.comment());
+        return m;
+    }
+
+    private static Map<String, Object> foreignKey(ForeignKey f) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("columns", f.columns());
+        m.put("target_table", f.target().name());
+        m.put("target_columns", f.targetColumns());
+        return m;
+    }
+
+    static List<String> names(Datasources d) {
+        return d.names();
+    }
+}

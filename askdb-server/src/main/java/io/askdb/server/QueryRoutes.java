@@ -1,0 +1,72 @@
+package io.askdb.server;
+
+import io.askdb.Answer;
+import io.askdb.Question;
+import io.askdb.error.AskdbException;
+import io.askdb.json.AnswerJson;
+import io.askdb.trace.StepListener;
+import io.javalin.http.Context;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+
+/**
+ * {@code POST /api/query}: a question through the whole pipeline, answered with the fields of
+ * {@code askdb ask --json}; {@code POST /api/query/stream}: the same as server-sent events, one
+ * per agent step, the answer last ({@link QueryStream}).
+ */
+final class QueryRoutes {
+    private final Datasources datasources;
+    private final ServerObserver observer;
+    private final ExecutorService workers;
+
+    QueryRoutes(Datasources datasources, ServerObserver observer, ExecutorService workers) {
+        this.datasources = datasources;
+        this.observer = observer;
+        this.workers = workers;
+    }
+
+    void register(RouteList routes) {
+        routes.post("/api/query", this::query);
+        routes.post("/api/query/stream", this::stream);
+    }
+
+    private void query(Context ctx) {
+        QueryRequest request = Wire.read(ctx, QueryRequest.class);
+        Served ds = datasources.pick(request.datasource());
+        Wire.json(ctx, 200, ask(ds, request, StepListener.NONE));
+    }
+
+    private void stream(Context ctx) {
+        String accept = ctx.header("Accept");
+        if (accept == null || !accept.contains("text/event-stream")) {
+            throw new ApiProblem(406, "NOT_ACCEPTABLE", "This endpoint streams server-sent events: send the header"
+                    + " 'Accept: text/event-stream', or use POST /api/query for one JSON answer.");
+        }
+        QueryRequest request = Wire.read(ctx, QueryRequest.class);
+        Served ds = datasources.pick(request.datasource());
+        new QueryStream(ctx, workers).run(listener -> ask(ds, request, listener));
+    }
+
+    /**
+     * Answers a question in a conversation (a fresh id when the request names none), telling the
+     * observer and the listener of each step.
+     *
+     * @throws AskdbException for faults, after telling the observer
+     */
+    AnswerJson ask(Served ds, QueryRequest request, StepListener listener) {
+        String conversation = request.conversationId() != null ? request.conversationId() : UUID.randomUUID().toString();
+        StepListener observed = observer.questionStarted(ds.name(), request.question());
+        StepListener both = step -> {
+            observed.stepEnded(step);
+            listener.stepEnded(step);
+        };
+        try {
+            Answer answer = ds.askdb().ask(Question.of(request.question()).inConversation(conversation), both);
+            observer.questionAnswered(ds.name(), answer);
+            return AnswerJson.of(answer).inConversation(conversation);
+        } catch (AskdbException e) {
+            observer.questionFailed(ds.name(), e.code().name());
+            throw e;
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package io.askdb.server;
+
+import io.askdb.Answer;
+import io.askdb.TextToSql;
+import io.askdb.execution.ExecutionLimits;
+import io.askdb.generation.CandidateSql;
+import io.askdb.generation.Generation;
+import io.askdb.generation.GenerationRequest;
+import io.askdb.generation.SqlGenerator;
+import io.askdb.jdbc.CatalogOptions;
+import io.askdb.jdbc.JdbcCatalogProvider;
+import io.askdb.jdbc.JdbcSqlExecutor;
+import io.askdb.jdbc.ReadOnlyConnectionSource;
+import io.askdb.planner.KeywordPlanner;
+import io.askdb.planner.explain.TemplateExplainer;
+import io.askdb.sql.StandardGuard;
+import io.askdb.store.JdbcHistoryStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+
+/**
+ * A real server on a random loopback port over a copy of the Chinook demo database (repository
+ * data/chinook, its licence there), wired as askdb-app wires the offline planner: standard guard,
+ * read-only JDBC executor on the server's cancellable connections, template explainer, SQLite
+ * history. A question containing "slow" gets a triple cross join of Track (about 43 billion rows
+ * to count), for cancellation tests; the statement timeout is 60 s so only a cancel stops it.
+ */
+final class ChinookServer implements AutoCloseable {
+    /** The SQL of every question containing "slow". */
+    static final String SLOW_SQL = "SELECT COUNT(*) FROM Track a, Track b, Track c";
+
+    final Path dir;
+    final Path chinook;
+    final AskdbServer server;
+    final JdbcHistoryStore history;
+    final List<String[]> examples = new CopyOnWriteArrayList<>();
+    final BlockingQueue<Answer> answers = new LinkedBlockingQueue<>();
+    final Map<String, String> environment = new ConcurrentHashMap<>();
+    final List<String> requests = new CopyOnWriteArrayList<>();
+
+    private ChinookServer(Path dir, ServerSettings settings) throws IOException {
+        this.dir = dir;
+        this.chinook = Files.copy(Path.of("../data/chinook/chinook.sqlite"), dir.resolve("chinook.sqlite"));
+        this.history = JdbcHistoryStore.openSqlite(dir.resolve("history.sqlite"));
+        ServerObserver observer = new ServerObserver() {
+            @Override
+            public void questionAnswered(String datasource, Answer answer) {
+                answers.add(answer);
+            }
+
+            @Override
+            public void requestEnded(String method, String route, int status, long millis) {
+                requests.add(method + " " + route + " " + status);
+            }
+        };
+        this.server = AskdbServer.start(ServerSetup.builder(settings, this::open, history, history.dataSource())
+                .datasource("chinook", ReadOnlyConnectionSource.of(chinook.toString(), new Properties()))
+                .examples((ds, question, sql) -> examples.add(new String[] {ds, question, sql}))
+                .observer(observer)
+                .environment(environment::get)
+                .build());
+    }
+
+    static ChinookServer local(Path dir) throws IOException {
+        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0));
+    }
+
+    static ChinookServer with(Path dir, ServerSettings settings) throws IOException {
+        return new ChinookServer(dir, settings);
+    }
+
+    String base() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    private TextToSql open(String name, ReadOnlyConnectionSource source, io.askdb.jdbc.ConnectionSource executions) {
+        return TextToSql.builder()
+                .catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
+                .generator(new SlowOrPlanner())
+                .guard(StandardGuard.create())
+                .executor(new JdbcSqlExecutor(executions, source.dialect()))
+                .explainer(new TemplateExplainer())
+                .history(history)
+                .limits(new ExecutionLimits(Duration.ofSeconds(60), 1000))
+                .databaseName(name)
+                .build();
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+
+    /** The offline planner, except for questions containing "slow". */
+    private static final class SlowOrPlanner implements SqlGenerator {
+        private final KeywordPlanner planner = new KeywordPlanner();
+
+        @Override
+        public Generation generate(GenerationRequest request) {
+            if (request.question().contains("slow")) return CandidateSql.of(SLOW_SQL, 100);
+            return planner.generate(request);
+        }
+
+        @Override
+        public String name() {
+            return planner.name();
+        }
+    }
+
+}

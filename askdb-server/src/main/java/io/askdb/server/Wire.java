@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import io.javalin.http.Context;
 import java.util.stream.Collectors;
 
@@ -45,6 +46,9 @@ final class Wire {
             T value = MAPPER.readValue(body, type);
             if (value == null) throw ApiProblem.badInput("The request body is null; send a JSON object.");
             return value;
+        } catch (ValueInstantiationException e) {
+            if (e.getCause() instanceof ApiProblem problem) throw problem;
+            throw ApiProblem.badInput("The request body does not fit: " + e.getOriginalMessage());
         } catch (UnrecognizedPropertyException e) {
             String known = e.getKnownPropertyIds().stream().map(Object::toString).sorted().collect(Collectors.joining(", "));
             throw ApiProblem.badInput("Unknown field '" + e.getPropertyName() + "' in the request body; the fields are: "

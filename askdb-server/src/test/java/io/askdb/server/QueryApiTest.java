@@ -63,7 +63,8 @@ class QueryApiTest {
         assertThat(problem.get("code").asText()).isEqualTo("BAD_INPUT");
         assertThat(problem.get("status").asInt()).isEqualTo(400);
         assertThat(problem.get("instance").asText()).isEqualTo("/api/query");
-        assertThat(problem.get("detail").asText()).contains("'question' is missing or empty");
+        assertThat(problem.get("detail").asText()).isEqualTo("The field 'question' is missing or empty; ask something"
+                + " about the data, for example \"How many customers are there?\".");
     }
 
     @Test

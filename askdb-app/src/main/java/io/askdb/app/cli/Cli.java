@@ -41,6 +41,7 @@ final class Cli {
         cl.addSubcommand(new EvalCommand(this));
         cl.addSubcommand(new BenchCommand(this));
         cl.addSubcommand(new McpCommand(this));
+        cl.addSubcommand(new ServeCommand(this));
         cl.setOut(new java.io.PrintWriter(out, true));
         cl.setErr(new java.io.PrintWriter(err, true));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
@@ -56,6 +57,14 @@ final class Cli {
 
     /** Loads and validates the configuration from flags, the environment and the config file. */
     AskdbConfig config(GlobalOptions options) {
+        return ConfigLoader.load(sources(options, Map.of()));
+    }
+
+    /**
+     * @param commandFlags settings given as the command's own flags (e.g. serve's --port)
+     * @return where settings come from: the global and command flags, the environment, the config file
+     */
+    ConfigSources sources(GlobalOptions options, Map<io.askdb.app.config.Setting, String> commandFlags) {
         Properties file = new Properties();
         String fileName = options.config != null ? options.config : env.get("ASKDB_CONFIG");
         Path path = fileName != null ? Path.of(fileName)
@@ -68,7 +77,10 @@ final class Cli {
                         + "). Fix the path given by --config or ASKDB_CONFIG.");
             }
         }
-        return ConfigLoader.load(new ConfigSources(options.flags(), env, file, path.toString()));
+        Map<io.askdb.app.config.Setting, String> flags = new java.util.EnumMap<>(io.askdb.app.config.Setting.class);
+        flags.putAll(options.flags());
+        flags.putAll(commandFlags);
+        return new ConfigSources(flags, env, file, path.toString());
     }
 
     AskdbRuntime runtime(GlobalOptions options) {

@@ -35,6 +35,12 @@ public enum Setting {
     PLANNER_MIN_CONFIDENCE("planner.min-confidence", "85", "the planner's confidence (0-100) at or above which the fast path takes its SQL"),
     PLANNER_TODAY("planner.today", null, "the day (YYYY-MM-DD) that relative dates such as 'the last 90 days' or 'this year' end on; default: today"),
     EXPLAIN_MODEL("explain.model", "false", "true: the model writes the explanation from the rows (one more model call); default: templates"),
+    SERVER_HOST("server.host", "127.0.0.1", "askdb serve: the address to listen on; a non-loopback address needs API keys"),
+    SERVER_PORT("server.port", "8080", "askdb serve: the TCP port, 0-65535 (0 picks a free one)"),
+    SERVER_API_KEYS("server.api-keys", null, "askdb serve: a file of API keys, one per line, or the keys separated by commas (each at least 20 random characters)"),
+    SERVER_SECRET_KEY("server.secret-key", null, "askdb serve: the key (16+ characters) that encrypts passwords of datasources registered through the API"),
+    SERVER_CORS_ORIGINS("server.cors-origins", null, "askdb serve: origins allowed to call the API from a browser, separated by commas"),
+    SERVER_RATE_LIMIT("server.rate-limit", "120", "askdb serve: requests per minute per API key, 0-100000 (0 turns the limit off)"),
     HISTORY_PATH("history.path", null, "the history SQLite file; default: <data dir>/history.db"),
     DATA_DIR("data-dir", null, "askdb's data directory; default: $XDG_DATA_HOME/askdb or ~/.local/share/askdb");
 

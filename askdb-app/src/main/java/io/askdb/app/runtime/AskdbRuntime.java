@@ -57,7 +57,7 @@ import java.util.Properties;
  */
 public final class AskdbRuntime implements AutoCloseable {
     private final AskdbConfig config;
-    private HistoryStore history;
+    private JdbcHistoryStore history;
     private final KnowledgeSources sources;
     private final ModelParts models;
     private TextToSql textToSql;
@@ -91,20 +91,35 @@ public final class AskdbRuntime implements AutoCloseable {
     public synchronized TextToSql textToSql() {
         if (textToSql == null) {
             ReadOnlyConnectionSource source = source();
-            TextToSql.Builder b = TextToSql.builder()
-                    .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
-                    .generator(models.generator())
-                    .guard(guard())
-                    .executor(new JdbcSqlExecutor(source))
-                    .explainer(models.explainer())
-                    .history(history())
-                    .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
-                    .maxRepairs(config.maxRepairs())
-                    .databaseName(source.displayUrl());
-            configureAgent(b, source, true);
-            textToSql = b.build();
+            textToSql = textToSql(source, source);
         }
         return textToSql;
+    }
+
+    /**
+     * Builds askdb over a database with this configuration's generator, guard, limits, agent
+     * steps and history; the server calls it for each datasource, registered ones included.
+     *
+     * @param source     the database (catalog, dry run, value linking); not null
+     * @param executions the connections statements run on: {@code source} itself, or the
+     *                   server's cancellable wrapper of it; not null
+     * @return a new facade (its catalog is read on first use)
+     * @throws io.askdb.error.AskdbException when the database or the model cannot be set up
+     * @since 0.2
+     */
+    public TextToSql textToSql(ReadOnlyConnectionSource source, io.askdb.jdbc.ConnectionSource executions) {
+        TextToSql.Builder b = TextToSql.builder()
+                .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
+                .generator(models.generator())
+                .guard(guard())
+                .executor(new JdbcSqlExecutor(executions, source.dialect()))
+                .explainer(models.explainer())
+                .history(history())
+                .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
+                .maxRepairs(config.maxRepairs())
+                .databaseName(source.displayUrl());
+        configureAgent(b, source, source.displayUrl().equals(source().displayUrl()));
+        return b.build();
     }
 
     /**
@@ -255,6 +270,15 @@ public final class AskdbRuntime implements AutoCloseable {
     public synchronized HistoryStore history() {
         if (history == null) history = JdbcHistoryStore.openSqlite(config.historyPath());
         return history;
+    }
+
+    /**
+     * @return the history store's database, for the server's feedback and registered datasources
+     * @since 0.2
+     */
+    public synchronized javax.sql.DataSource storeDataSource() {
+        history();
+        return history.dataSource();
     }
 
     /** @return the guard every statement passes: {@link StandardGuard#create()} */

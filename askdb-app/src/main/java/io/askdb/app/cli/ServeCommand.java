@@ -1,0 +1,99 @@
+package io.askdb.app.cli;
+
+import io.askdb.app.config.Setting;
+import io.askdb.app.runtime.AskdbRuntime;
+import io.askdb.knowledge.store.JsonlExampleStore;
+import io.askdb.server.AskdbServer;
+import io.askdb.server.ServerSettings;
+import io.askdb.server.ServerSetup;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code askdb serve}: the HTTP API (and, later, the web page) until the process is stopped. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serve askdb over HTTP: POST /api/query, /api/query/stream (server-sent events), history, feedback,"
+                + " datasources, /api/health and /api/openapi.json. Stop it with Ctrl+C.")
+final class ServeCommand implements Callable<Integer> {
+    private final Cli cli;
+
+    @ParentCommand
+    AskdbCommand parent;
+
+    @Option(names = {"--port", "--server-port"}, paramLabel = "PORT",
+            description = "TCP port, 0-65535; 0 picks a free one (env ASKDB_SERVER_PORT; default 8080).")
+    String port;
+
+    @Option(names = {"--host", "--server-host"}, paramLabel = "ADDRESS",
+            description = "Address to listen on (env ASKDB_SERVER_HOST; default 127.0.0.1). Any other address needs API keys.")
+    String host;
+
+    @Option(names = "--server-api-keys", paramLabel = "FILE|KEYS",
+            description = "A file of API keys, one per line, or keys separated by commas (env ASKDB_SERVER_API_KEYS).")
+    String apiKeys;
+
+    @Option(names = "--server-secret-key", paramLabel = "SECRET",
+            description = "Encrypts passwords of datasources registered through the API (env ASKDB_SERVER_SECRET_KEY; prefer the variable).")
+    String secretKey;
+
+    @Option(names = "--server-cors-origins", paramLabel = "ORIGINS",
+            description = "Origins allowed to call the API from a browser, separated by commas (env ASKDB_SERVER_CORS_ORIGINS).")
+    String corsOrigins;
+
+    @Option(names = "--server-rate-limit", paramLabel = "N",
+            description = "Requests per minute per API key, 0 for no limit (env ASKDB_SERVER_RATE_LIMIT; default 120).")
+    String rateLimit;
+
+    ServeCommand(Cli cli) {
+        this.cli = cli;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        ServerSettings settings = ServerOptions.read(cli.sources(parent.options, flags()));
+        AskdbRuntime runtime = cli.runtime(parent.options);
+        String name = McpCommand.datasourceName(runtime.config().db());
+        Path examples = runtime.config().agent().examplesPath();
+        ServerSetup setup = ServerSetup.builder(settings, (n, source, executions) -> runtime.textToSql(source, executions),
+                        runtime.history(), runtime.storeDataSource())
+                .datasource(name, runtime.source())
+                .examples((datasource, question, sql) -> {
+                    if (examples == null || !datasource.equals(name)) return false;
+                    JsonlExampleStore.open(examples).add(question, sql);
+                    return true;
+                })
+                .environment(cli.env::get)
+                .build();
+        AskdbServer server = AskdbServer.start(setup);
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            runtime.close();
+            stopped.countDown();
+        }, "askdb-serve-stop"));
+        cli.err.println("askdb: serving " + name + " (" + runtime.source().displayUrl() + ") on http://" + settings.host() + ":"
+                + server.port() + " (API: /api/openapi.json). Stop with Ctrl+C.");
+        stopped.await();
+        return 0;
+    }
+
+    private Map<Setting, String> flags() {
+        Map<Setting, String> m = new EnumMap<>(Setting.class);
+        put(m, Setting.SERVER_PORT, port);
+        put(m, Setting.SERVER_HOST, host);
+        put(m, Setting.SERVER_API_KEYS, apiKeys);
+        put(m, Setting.SERVER_SECRET_KEY, secretKey);
+        put(m, Setting.SERVER_CORS_ORIGINS, corsOrigins);
+        put(m, Setting.SERVER_RATE_LIMIT, rateLimit);
+        return m;
+    }
+
+    private static void put(Map<Setting, String> m, Setting s, String v) {
+        if (v != null) m.put(s, v);
+    }
+}

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -59,7 +60,7 @@ public final class AskdbServer implements AutoCloseable {
             return t;
         });
         String openApi = openApi();
-        List<String>[] registered = new List[1];
+        AtomicReference<List<String>> registered = new AtomicReference<>();
         Javalin app = Javalin.create(config -> {
             configure(config, setup);
             config.routes.before(ctx -> {
@@ -73,7 +74,7 @@ public final class AskdbServer implements AutoCloseable {
             new DatasourceRoutes(datasources).register(routes);
             new HealthRoutes(tables, datasources).register(routes);
             routes.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
-            registered[0] = routes.registered();
+            registered.set(routes.registered());
             setup.configure().forEach(c -> c.accept(config));
         });
         try {
@@ -85,7 +86,7 @@ public final class AskdbServer implements AutoCloseable {
                     + " port with --port, or stop the program that holds it.", e);
         }
         LOG.info("askdb serves {} datasource(s) on http://{}:{}", setup.datasources().size(), setup.settings().host(), app.port());
-        return new AskdbServer(app, workers, registered[0]);
+        return new AskdbServer(app, workers, registered.get());
     }
 
     private static void configure(JavalinConfig config, ServerSetup setup) {

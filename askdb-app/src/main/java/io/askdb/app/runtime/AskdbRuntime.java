@@ -95,7 +95,8 @@ public final class AskdbRuntime implements AutoCloseable {
                     .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
                     .generator(models.generator())
                     .guard(guard())
-                    .executor(new JdbcSqlExecutor(source))
+                    .executor(new JdbcSqlExecutor(source, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
+                            config.limits().maxResultBytes(), config.limits().maxConcurrentQueries(), config.timeout())))
                     .explainer(models.explainer())
                     .history(history())
                     .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
@@ -251,9 +252,15 @@ public final class AskdbRuntime implements AutoCloseable {
         return guard().check(new GuardRequest(sql, dialect, null, config.maxRows()));
     }
 
-    /** @return the history store, opened on first use */
+    /**
+     * @return the history store, opened on first use; a store that cannot be opened or written
+     *         costs no answer: the question is not recorded and one warning goes to stderr
+     */
     public synchronized HistoryStore history() {
-        if (history == null) history = JdbcHistoryStore.openSqlite(config.historyPath());
+        if (history == null) {
+            java.nio.file.Path file = config.historyPath();
+            history = io.askdb.store.FailSafeHistoryStore.logging(() -> JdbcHistoryStore.openSqlite(file));
+        }
         return history;
     }
 

@@ -11,7 +11,7 @@ import java.util.Optional;
 public interface HistoryStore {
     /**
      * @param entry the entry to store; its id is ignored
-     * @return the new entry's id, at least 1
+     * @return the new entry's id, at least 1; 0 when a fail-safe store could not record it (the answer is still returned)
      * @throws io.askdb.error.AskdbException when the store cannot be written
      */
     long record(HistoryEntry entry);

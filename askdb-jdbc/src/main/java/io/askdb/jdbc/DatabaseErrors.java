@@ -36,14 +36,24 @@ final class DatabaseErrors {
             return new AskdbException(ErrorCode.CONFIGURATION, "The file given by --db is not a SQLite database ("
                     + message(e) + "). Point --db at a SQLite file (.sqlite, .db), a DuckDB file (.duckdb) or a JDBC URL.", e);
         }
+        if (e.getSQLState() != null && e.getSQLState().startsWith("57P0")) {
+            return new AskdbException(ErrorCode.DATABASE_UNAVAILABLE, "The connection to " + where + " was closed by the"
+                    + " server while the query ran: " + message(e) + " (SQLSTATE " + e.getSQLState() + "). Nothing was"
+                    + " changed; ask again: askdb opens a new connection for the next query.", e);
+        }
         return new AskdbException(ErrorCode.DATABASE_UNAVAILABLE, "Could not use " + where + ": "
                 + message(e) + (e.getSQLState() == null ? "" : " (SQLSTATE " + e.getSQLState() + ")")
                 + ". Check that the database is running and reachable, and that --db and the credentials are right.", e);
     }
 
+    /**
+     * Class 08 (connection exception), 28 (invalid authorization), and PostgreSQL's 57P01
+     * admin_shutdown (pg_terminate_backend), 57P02 crash_shutdown and 57P03 cannot_connect_now
+     * (PostgreSQL "Appendix A. Error Codes"): the connection is gone, so repairing the SQL cannot help.
+     */
     static boolean isConnectionFailure(SQLException e) {
         String state = e.getSQLState();
-        return state != null && (state.startsWith("08") || state.startsWith("28"));
+        return state != null && (state.startsWith("08") || state.startsWith("28") || state.startsWith("57P0"));
     }
 
     static boolean isTimeout(SQLException e) {

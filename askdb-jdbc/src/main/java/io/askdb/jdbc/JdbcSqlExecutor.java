@@ -24,7 +24,12 @@ import java.util.Objects;
  * makes it stream, and reading stops at cap + 1, the extra row only setting
  * {@link ResultTable#truncated()}. The timeout is set both with {@link Statement#setQueryTimeout}
  * and the engine's own setting, and a watchdog cancels the statement when it outlives the timeout
- * (for drivers that ignore the JDBC timeout while a query runs). Cells are mapped to JSON-safe values as documented on
+ * (for drivers that ignore the JDBC timeout while a query runs). A result also stops, marked
+ * truncated, before the row that would take it past {@link ExecutorOptions#maxResultBytes()}; and
+ * at most {@link ExecutorOptions#maxConcurrent()} statements run at once, a further one waiting up
+ * to {@link ExecutorOptions#busyWait()} and then failing with {@code DATABASE_UNAVAILABLE} ("busy").
+ * Every statement opens its own connection, so a connection the server dropped is never reused.
+ * Cells are mapped to JSON-safe values as documented on
  * {@link ResultTable}.
  *
  * @since 0.1
@@ -36,6 +41,8 @@ public final class JdbcSqlExecutor implements SqlExecutor {
     private final Dialect dialect;
     private final CellValues cells;
     private final StatementWatchdog watchdog = new StatementWatchdog();
+    private final ExecutorOptions options;
+    private final java.util.concurrent.Semaphore slots;
 
     /**
      * @param connections where connections come from; use {@link ReadOnlyConnectionSource} so the
@@ -44,9 +51,20 @@ public final class JdbcSqlExecutor implements SqlExecutor {
      *                    refused with {@link IllegalArgumentException}; not null
      */
     public JdbcSqlExecutor(ConnectionSource connections, Dialect dialect) {
+        this(connections, dialect, ExecutorOptions.DEFAULTS);
+    }
+
+    /**
+     * @param connections where connections come from, as above; not null
+     * @param dialect     the database's dialect; not null
+     * @param options     result byte cap and concurrency bound; not null
+     */
+    public JdbcSqlExecutor(ConnectionSource connections, Dialect dialect, ExecutorOptions options) {
         this.connections = Objects.requireNonNull(connections, "connections");
         this.dialect = Objects.requireNonNull(dialect, "dialect");
+        this.options = Objects.requireNonNull(options, "options");
         this.cells = new CellValues(dialect);
+        this.slots = new java.util.concurrent.Semaphore(options.maxConcurrent(), true);
     }
 
     /**
@@ -75,6 +93,34 @@ public final class JdbcSqlExecutor implements SqlExecutor {
      */
     ResultTable execute(String statement, int cap, ExecutionLimits limits) {
         long started = System.nanoTime();
+        acquireSlot();
+        try {
+            return executeInSlot(statement, cap, limits, started);
+        } finally {
+            slots.release();
+        }
+    }
+
+    /**
+     * @throws io.askdb.error.AskdbException DATABASE_UNAVAILABLE when every slot stays taken past the busy wait
+     */
+    private void acquireSlot() {
+        boolean acquired;
+        try {
+            acquired = slots.tryAcquire(options.busyWait().toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            acquired = false;
+        }
+        if (!acquired) {
+            throw new io.askdb.error.AskdbException(io.askdb.error.ErrorCode.DATABASE_UNAVAILABLE, "The "
+                    + dialect.displayName() + " database is busy: " + options.maxConcurrent() + " queries from askdb are"
+                    + " already running on it and none finished within " + options.busyWait().toMillis() + " ms. Ask again in"
+                    + " a moment, or raise askdb.max-concurrent-queries (ASKDB_MAX_CONCURRENT_QUERIES).");
+        }
+    }
+
+    private ResultTable executeInSlot(String statement, int cap, ExecutionLimits limits, long started) {
         Connection connection;
         try {
             connection = connections.open();
@@ -118,16 +164,25 @@ public final class JdbcSqlExecutor implements SqlExecutor {
         }
         List<List<Object>> rows = new ArrayList<>();
         boolean truncated = false;
+        long bytes = 0;
         while (rs.next()) {
             if (rows.size() == cap) {
                 truncated = true;
                 break;
             }
             List<Object> row = new ArrayList<>(n);
+            long rowBytes = 0;
             for (int i = 1; i <= n; i++) {
                 ResultColumn c = columns.get(i - 1);
-                row.add(cells.read(rs, i, c.jdbcType(), c.typeName()));
+                Object value = cells.read(rs, i, c.jdbcType(), c.typeName());
+                rowBytes += CellBytes.of(value);
+                row.add(value);
             }
+            if (bytes + rowBytes > options.maxResultBytes()) {
+                truncated = true;
+                break;
+            }
+            bytes += rowBytes;
             rows.add(row);
         }
         long elapsedMs = (System.nanoTime() - started) / 1_000_000;

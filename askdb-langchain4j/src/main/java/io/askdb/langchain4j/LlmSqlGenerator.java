@@ -27,7 +27,9 @@ import org.slf4j.LoggerFactory;
  * <p>Steps for one request: take the tables to show from the linked schema when the request has
  * one, else select them (the whole catalog when small, the most related tables when large); render
  * the system prompt (dialect and its rules) and the user prompt (schema, join paths, stored values,
- * evidence, knowledge and examples when present, failed attempts for a repair); ask for the JSON reply; read it, or extract SQL from free text; when the reply
+ * evidence, knowledge and examples when present, failed attempts for a repair); ask for the JSON reply; when it is damaged (JSON cut off, malformed
+ * or without "sql"), ask once more for the whole object, and fail with MODEL_UNAVAILABLE if it is
+ * damaged again; read it, or extract SQL from free text; when the reply
  * holds several alternative statements, ask once more for exactly one, and decline if it still
  * does. Model calls and tokens are counted into the result's usage.
  *
@@ -88,7 +90,7 @@ public final class LlmSqlGenerator implements SqlGenerator {
                 UserMessage.from(prompts.user(request, selection))));
         MeteredChat chat = new MeteredChat(model, structured, failures);
         try {
-            String reply = chat.ask(messages);
+            String reply = undamaged(chat, messages, chat.ask(messages));
             ReplyInterpreter.Reading reading = interpreter.read(reply);
             if (reading.statements().size() <= 1) return reading.toGeneration(chat.usage());
             if (!allQueries(reading.statements())) return wholeScript(reading.statements(), chat);
@@ -104,6 +106,27 @@ public final class LlmSqlGenerator implements SqlGenerator {
             return new Declined("The model provider's content filter blocked this question (" + modelDescription + ").",
                     List.of("Rephrase the question."), chat.usage());
         }
+    }
+
+    /**
+     * A damaged structured reply (JSON cut off, malformed, or without "sql") is repaired by asking
+     * once more for the whole object; a second damaged reply is a model failure, not a guess.
+     *
+     * @return the usable reply
+     * @throws io.askdb.error.AskdbException MODEL_UNAVAILABLE when the second reply is damaged too
+     */
+    private String undamaged(MeteredChat chat, List<ChatMessage> messages, String reply) {
+        java.util.Optional<String> damage = ReplyDamage.of(reply);
+        if (damage.isEmpty()) return reply;
+        LOG.debug("{}: {}; asking once more", modelDescription, damage.get());
+        messages.add(AiMessage.from(reply));
+        messages.add(UserMessage.from(ReplyDamage.RESEND));
+        String second = chat.ask(messages);
+        java.util.Optional<String> again = ReplyDamage.of(second);
+        if (again.isPresent()) throw failures.malformedReply(again.get(), 2);
+        messages.remove(messages.size() - 1);
+        messages.remove(messages.size() - 1);
+        return second;
     }
 
     /**

@@ -49,6 +49,14 @@ final class ModelFailureTranslator {
 
     /** @return the askdb exception for a failure of a model call */
     AskdbException translate(RuntimeException e) {
+        if (e instanceof RetriesExhaustedException r) {
+            AskdbException last = translate(r.last());
+            String tried = " askdb called it " + r.attempts() + " times in " + seconds(r.elapsed()) + ", with backoff, and gave up.";
+            String m = last.getMessage();
+            int action = m.indexOf(". ", m.indexOf("failed: ")) ;
+            String message = action < 0 ? m + tried : m.substring(0, action + 1) + tried + m.substring(action + 1);
+            return new AskdbException(last.code(), message, r);
+        }
         int status = e instanceof HttpException ? ((HttpException) e).statusCode() : httpStatus(e.getCause());
         if (e instanceof AuthenticationException || status == 401 || status == 403) {
             return fail(ErrorCode.CONFIGURATION, "the provider rejected the API key (authentication failed)",
@@ -81,6 +89,21 @@ final class ModelFailureTranslator {
         }
         return fail(ErrorCode.MODEL_UNAVAILABLE, "the model could not be reached",
                 "Check ASKDB_LLM_BASE_URL and the network connection, then ask again.", e);
+    }
+
+    /**
+     * @param problem what was wrong with the replies, e.g. "its reply was JSON cut off mid-way"
+     * @param replies how many replies were read, 1 or 2
+     * @return MODEL_UNAVAILABLE saying the model's replies were not the JSON askdb asked for
+     */
+    AskdbException malformedReply(String problem, int replies) {
+        return new AskdbException(ErrorCode.MODEL_UNAVAILABLE, "Model " + model + " failed: " + problem
+                + (replies > 1 ? ", also when asked again" : "") + ". askdb reads only the JSON object it asked for. "
+                + "Ask again; if it keeps happening, use a model that supports structured output, or raise its output token limit.");
+    }
+
+    private static String seconds(java.time.Duration d) {
+        return String.format(java.util.Locale.ROOT, "%.1f s", d.toMillis() / 1000.0);
     }
 
     private AskdbException fail(ErrorCode code, String problem, String action, RuntimeException e) {

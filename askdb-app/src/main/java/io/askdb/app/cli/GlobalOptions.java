@@ -41,6 +41,22 @@ final class GlobalOptions {
             description = "Seconds to wait for one model reply (env ASKDB_LLM_TIMEOUT, default 60).")
     String llmTimeout;
 
+    @Option(names = "--llm-max-retries", paramLabel = "N", scope = ScopeType.INHERIT,
+            description = "Retries of a failed model call: timeout, 429, 5xx, connection (env ASKDB_LLM_MAX_RETRIES, default 2; Retry-After honoured up to 30 s).")
+    String llmMaxRetries;
+
+    @Option(names = "--llm-retry-delay", paramLabel = "MS", scope = ScopeType.INHERIT,
+            description = "Milliseconds before the first retry of a model call, doubling each time (env ASKDB_LLM_RETRY_DELAY, default 500).")
+    String llmRetryDelay;
+
+    @Option(names = "--max-result-bytes", paramLabel = "BYTES", scope = ScopeType.INHERIT,
+            description = "Byte cap on a result's cells; past it rows are cut and the answer marked truncated (env ASKDB_MAX_RESULT_BYTES, default 10000000).")
+    String maxResultBytes;
+
+    @Option(names = "--max-concurrent-queries", paramLabel = "N", scope = ScopeType.INHERIT,
+            description = "Most queries run at once on the database; one more waits up to the timeout, then fails as busy (env ASKDB_MAX_CONCURRENT_QUERIES, default 4).")
+    String maxConcurrentQueries;
+
     @Option(names = "--timeout", paramLabel = "SECONDS", scope = ScopeType.INHERIT,
             description = "Statement timeout (env ASKDB_TIMEOUT, default 10).")
     String timeout;
@@ -134,6 +150,10 @@ final class GlobalOptions {
         put(m, Setting.LLM_BASE_URL, llmBaseUrl);
         put(m, Setting.LLM_API_KEY, llmApiKey);
         put(m, Setting.LLM_TIMEOUT, llmTimeout);
+        put(m, Setting.LLM_MAX_RETRIES, llmMaxRetries);
+        put(m, Setting.LLM_RETRY_DELAY, llmRetryDelay);
+        put(m, Setting.MAX_RESULT_BYTES, maxResultBytes);
+        put(m, Setting.MAX_CONCURRENT_QUERIES, maxConcurrentQueries);
         put(m, Setting.TIMEOUT, timeout);
         put(m, Setting.MAX_ROWS, maxRows);
         put(m, Setting.MAX_REPAIRS, maxRepairs);

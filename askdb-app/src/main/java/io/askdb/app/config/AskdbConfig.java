@@ -17,10 +17,23 @@ import java.util.Optional;
  * @param dataDir     askdb's data directory (history, demo database copy)
  * @param historyPath the history SQLite file
  * @param agent       the agent's settings (issue 4)
+ * @param limits      result byte cap and concurrent queries (issue 6)
  * @since 0.1
  */
 public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettings llm, Duration timeout,
-                          int maxRows, int maxRepairs, Path dataDir, Path historyPath, AgentSettings agent) {
+                          int maxRows, int maxRepairs, Path dataDir, Path historyPath, AgentSettings agent,
+                          LimitSettings limits) {
+
+    /**
+     * Limits on results and load (issue 6).
+     *
+     * @param maxResultBytes       most bytes of cell data a result holds, 1,024-1,000,000,000
+     * @param maxConcurrentQueries most queries run at once on the database, 1-256
+     */
+    public record LimitSettings(long maxResultBytes, int maxConcurrentQueries) {
+        /** The defaults: 10,000,000 bytes and 4 queries. */
+        public static final LimitSettings DEFAULTS = new LimitSettings(10_000_000, 4);
+    }
 
     /**
      * The agent's settings.
@@ -51,12 +64,21 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      * @param baseUrl  base URL, or null for the provider's default
      * @param apiKey   API key, or null (local servers need none); never printed
      * @param timeout  how long to wait for one reply
+     * @param maxRetries retries of a failed call, 0-9
+     * @param retryDelay the backoff before the first retry
      */
-    public record LlmSettings(String provider, String model, String baseUrl, String apiKey, Duration timeout) {
+    public record LlmSettings(String provider, String model, String baseUrl, String apiKey, Duration timeout,
+                              int maxRetries, Duration retryDelay) {
+        /** Settings with the default retries: 2 retries, 500 ms first backoff. */
+        public LlmSettings(String provider, String model, String baseUrl, String apiKey, Duration timeout) {
+            this(provider, model, baseUrl, apiKey, timeout, 2, Duration.ofMillis(500));
+        }
+
         @Override
         public String toString() {
             return "LlmSettings[provider=" + provider + ", model=" + model + ", baseUrl=" + baseUrl
-                    + ", apiKey=" + (apiKey == null ? "unset" : "set") + ", timeout=" + timeout + "]";
+                    + ", apiKey=" + (apiKey == null ? "unset" : "set") + ", timeout=" + timeout + ", maxRetries=" + maxRetries
+                    + ", retryDelay=" + retryDelay + "]";
         }
     }
 

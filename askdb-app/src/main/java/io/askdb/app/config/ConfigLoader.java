@@ -39,7 +39,16 @@ public final class ConfigLoader {
         int maxRows = intSetting(sources, Setting.MAX_ROWS, 1, 1_000_000, problems);
         int maxRepairs = intSetting(sources, Setting.MAX_REPAIRS, 0, 5, problems);
         int llmTimeout = intSetting(sources, Setting.LLM_TIMEOUT, 1, 600, problems);
+        int llmRetries = intSetting(sources, Setting.LLM_MAX_RETRIES, 0, 9, problems);
+        int llmRetryDelay = intSetting(sources, Setting.LLM_RETRY_DELAY, 0, 60_000, problems);
+        AskdbConfig.LimitSettings limits = new AskdbConfig.LimitSettings(
+                intSetting(sources, Setting.MAX_RESULT_BYTES, 1_024, 1_000_000_000, problems),
+                intSetting(sources, Setting.MAX_CONCURRENT_QUERIES, 1, 256, problems));
         AskdbConfig.LlmSettings llm = llm(sources, llmTimeout, problems);
+        if (llm != null) {
+            llm = new AskdbConfig.LlmSettings(llm.provider(), llm.model(), llm.baseUrl(), llm.apiKey(), llm.timeout(),
+                    llmRetries, Duration.ofMillis(llmRetryDelay));
+        }
         Path dataDir = dataDir(sources);
         Path history = historyPath(sources);
         AskdbConfig.AgentSettings agent = new AskdbConfig.AgentSettings(
@@ -60,7 +69,7 @@ public final class ConfigLoader {
         }
         return new AskdbConfig(sources.value(Setting.DB).orElse(null), sources.value(Setting.DB_USER).orElse(null),
                 sources.value(Setting.DB_PASSWORD).orElse(null), llm, Duration.ofSeconds(timeout), maxRows, maxRepairs,
-                dataDir, history, agent);
+                dataDir, history, agent, limits);
     }
 
     private static java.time.LocalDate dateSetting(ConfigSources sources, Setting setting, List<String> problems) {

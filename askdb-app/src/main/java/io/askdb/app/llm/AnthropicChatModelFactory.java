@@ -19,7 +19,7 @@ public final class AnthropicChatModelFactory implements ChatModelFactory {
     public ChatModel create(AskdbConfig.LlmSettings s) {
         AnthropicChatModel.AnthropicChatModelBuilder b = AnthropicChatModel.builder()
                 .apiKey(ChatModels.requireKey(s, "ANTHROPIC_API_KEY")).modelName(s.model())
-                .temperature(0.0).timeout(s.timeout()).maxRetries(1);
+                .temperature(0.0).timeout(s.timeout()).maxRetries(0).httpClientBuilder(ChatModels.jdkHttpClient());
         if (s.baseUrl() != null) b.baseUrl(s.baseUrl());
         return b.build();
     }

@@ -4,6 +4,12 @@ import dev.langchain4j.model.chat.ChatModel;
 import io.askdb.app.config.AskdbConfig;
 import io.askdb.error.AskdbException;
 import io.askdb.error.ErrorCode;
+import dev.langchain4j.http.client.jdk.JdkHttpClient;
+import dev.langchain4j.http.client.jdk.JdkHttpClientBuilder;
+import io.askdb.langchain4j.ModelRetryPolicy;
+import io.askdb.langchain4j.RetryAfterHints;
+import io.askdb.langchain4j.RetryingChatModel;
+import java.time.Duration;
 import java.util.ServiceLoader;
 import java.util.TreeSet;
 
@@ -14,6 +20,31 @@ import java.util.TreeSet;
  */
 public final class ChatModels {
     private ChatModels() {
+    }
+
+    /**
+     * The provider's chat model behind askdb's retries: LangChain4j's own retries are off
+     * ({@code maxRetries(0)}, see {@link io.askdb.langchain4j.ModelRetryPolicy} for why) and a
+     * {@link RetryingChatModel} tries again {@link AskdbConfig.LlmSettings#maxRetries()} times.
+     *
+     * @param settings LLM settings; not null
+     * @return the provider's chat model, retrying temporary failures
+     * @throws AskdbException with CONFIGURATION as {@link #create(AskdbConfig.LlmSettings)}
+     */
+    public static ChatModel createRetrying(AskdbConfig.LlmSettings settings) {
+        ModelRetryPolicy policy = ModelRetryPolicy.DEFAULTS.withMaxRetries(settings.maxRetries());
+        Duration first = settings.retryDelay();
+        policy = new ModelRetryPolicy(policy.maxAttempts(), first, first.compareTo(policy.maxDelay()) > 0 ? first : policy.maxDelay(),
+                policy.retryAfterCap());
+        return new RetryingChatModel(create(settings), policy);
+    }
+
+    /**
+     * @return LangChain4j's JDK HTTP client builder over a JDK client that notes Retry-After for
+     *         {@link RetryingChatModel} ({@link RetryAfterHints})
+     */
+    static JdkHttpClientBuilder jdkHttpClient() {
+        return JdkHttpClient.builder().httpClientBuilder(RetryAfterHints.capturing(java.net.http.HttpClient.newBuilder()));
     }
 
     /**

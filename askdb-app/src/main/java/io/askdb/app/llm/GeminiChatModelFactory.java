@@ -19,7 +19,7 @@ public final class GeminiChatModelFactory implements ChatModelFactory {
     public ChatModel create(AskdbConfig.LlmSettings s) {
         GoogleAiGeminiChatModel.GoogleAiGeminiChatModelBuilder b = GoogleAiGeminiChatModel.builder()
                 .apiKey(ChatModels.requireKey(s, "GEMINI_API_KEY")).modelName(s.model())
-                .temperature(0.0).timeout(s.timeout()).maxRetries(1);
+                .temperature(0.0).timeout(s.timeout()).maxRetries(0).httpClientBuilder(ChatModels.jdkHttpClient());
         if (s.baseUrl() != null) b.baseUrl(s.baseUrl());
         return b.build();
     }

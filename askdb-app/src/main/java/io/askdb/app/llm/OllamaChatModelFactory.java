@@ -19,6 +19,6 @@ public final class OllamaChatModelFactory implements ChatModelFactory {
     public ChatModel create(AskdbConfig.LlmSettings s) {
         return OllamaChatModel.builder()
                 .baseUrl(s.baseUrl() == null ? "http://localhost:11434" : s.baseUrl())
-                .modelName(s.model()).temperature(0.0).timeout(s.timeout()).maxRetries(1).build();
+                .modelName(s.model()).temperature(0.0).timeout(s.timeout()).maxRetries(0).httpClientBuilder(ChatModels.jdkHttpClient()).build();
     }
 }

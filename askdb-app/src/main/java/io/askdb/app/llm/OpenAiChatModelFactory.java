@@ -21,7 +21,8 @@ public final class OpenAiChatModelFactory implements ChatModelFactory {
     public ChatModel create(AskdbConfig.LlmSettings s) {
         String key = s.baseUrl() != null && s.apiKey() == null ? "not-needed" : ChatModels.requireKey(s, "OPENAI_API_KEY");
         OpenAiChatModel.OpenAiChatModelBuilder b = OpenAiChatModel.builder()
-                .apiKey(key).modelName(s.model()).temperature(0.0).timeout(s.timeout()).maxRetries(1)
+                .apiKey(key).modelName(s.model()).temperature(0.0).timeout(s.timeout()).maxRetries(0)
+                .httpClientBuilder(ChatModels.jdkHttpClient())
                 .strictJsonSchema(true);
         if (s.baseUrl() != null) b.baseUrl(s.baseUrl());
         return b.build();

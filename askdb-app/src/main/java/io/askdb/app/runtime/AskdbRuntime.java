@@ -57,7 +57,8 @@ import java.util.Properties;
  */
 public final class AskdbRuntime implements AutoCloseable {
     private final AskdbConfig config;
-    private JdbcHistoryStore history;
+    private HistoryStore history;
+    private JdbcHistoryStore store;
     private final KnowledgeSources sources;
     private final ModelParts models;
     private TextToSql textToSql;
@@ -112,7 +113,8 @@ public final class AskdbRuntime implements AutoCloseable {
                 .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
                 .generator(models.generator())
                 .guard(guard())
-                .executor(new JdbcSqlExecutor(executions, source.dialect()))
+                .executor(new JdbcSqlExecutor(executions, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
+                        config.limits().maxResultBytes(), config.limits().maxConcurrentQueries(), config.timeout())))
                 .explainer(models.explainer())
                 .history(history())
                 .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
@@ -266,19 +268,27 @@ public final class AskdbRuntime implements AutoCloseable {
         return guard().check(new GuardRequest(sql, dialect, null, config.maxRows()));
     }
 
-    /** @return the history store, opened on first use */
+    /**
+     * @return the history store, opened on first use; a store that cannot be opened or written
+     *         costs no answer: the question is not recorded and one warning goes to stderr
+     */
     public synchronized HistoryStore history() {
-        if (history == null) history = JdbcHistoryStore.openSqlite(config.historyPath());
+        if (history == null) {
+            java.nio.file.Path file = config.historyPath();
+            history = io.askdb.store.FailSafeHistoryStore.logging(() -> JdbcHistoryStore.openSqlite(file));
+        }
         return history;
     }
 
     /**
      * @return the history store's database, for the server's feedback and registered datasources
+     * @throws io.askdb.error.AskdbException CONFIGURATION when the store cannot be opened (the
+     *         server needs it, unlike a single question)
      * @since 0.2
      */
     public synchronized javax.sql.DataSource storeDataSource() {
-        history();
-        return history.dataSource();
+        if (store == null) store = JdbcHistoryStore.openSqlite(config.historyPath());
+        return store.dataSource();
     }
 
     /** @return the guard every statement passes: {@link StandardGuard#create()} */

@@ -54,7 +54,7 @@ final class ModelParts {
     synchronized Optional<ChatModel> chatModel() {
         if (chatModel == null) {
             chatModel = config.optionalLlm().map(s -> {
-                ChatModel m = ChatModels.create(s);
+                ChatModel m = ChatModels.createRetrying(s);
                 return config.agent().llmRecord() == null ? m : new RecordingChatModel(m, config.agent().llmRecord());
             });
         }

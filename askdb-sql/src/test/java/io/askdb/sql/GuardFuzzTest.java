@@ -20,7 +20,7 @@ class GuardFuzzTest {
     private static final List<Dialect> ALL = List.of(Dialect.SQLITE, Dialect.DUCKDB, Dialect.POSTGRESQL, Dialect.MYSQL, Dialect.H2);
 
     /** Statements built from the grammar of {@link SqlPieces} mixed with fuzzer strings. */
-    @FuzzTest(maxDuration = "10m")
+    @FuzzTest(maxDuration = "7m")
     void should_change_nothing_when_the_guard_approves_a_generated_statement(FuzzedDataProvider data) {
         Dialect dialect = data.pickValue(EXECUTED);
         FuzzEngines engines = FuzzEngines.get();
@@ -32,7 +32,7 @@ class GuardFuzzTest {
      * its value modulo 5), the rest is the statement in UTF-8; {@code @DIR@} becomes the watched
      * directory. MySQL and H2 statements are checked by the guard only.
      */
-    @FuzzTest(maxDuration = "10m")
+    @FuzzTest(maxDuration = "7m")
     void should_change_nothing_when_the_guard_approves_raw_text(byte[] input) {
         Dialect dialect = input.length == 0 ? Dialect.SQLITE : ALL.get((input[0] & 0xff) % ALL.size());
         String sql = input.length < 2 ? "" : new String(input, 1, input.length - 1, StandardCharsets.UTF_8);

@@ -21,7 +21,7 @@ final class SessionResidue implements ConnectionSource {
             + " (SELECT 'settings:' || string_agg(name, ',') FROM pg_settings WHERE source = 'session'"
             + " AND name NOT IN ('default_transaction_read_only', 'transaction_read_only', 'statement_timeout', 'extra_float_digits', 'application_name', 'DateStyle', 'TimeZone', 'client_encoding')),"
             + " (SELECT 'temp:' || count(*) FROM pg_class WHERE relnamespace = pg_my_temp_schema() HAVING count(*) > 0),"
-            + " (SELECT 'cursors:' || string_agg(name, ',') FROM pg_cursors),"
+            + " (SELECT 'cursors:' || string_agg(name, ',') FROM pg_cursors WHERE name <> ''),"
             + " (SELECT 'prepared:' || string_agg(name, ',') FROM pg_prepared_statements WHERE from_sql))";
 
     private final ConnectionSource delegate;

@@ -12,7 +12,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -34,7 +39,9 @@ final class FuzzEngines {
     final AtomicLong inputs = new AtomicLong();
     final AtomicLong approved = new AtomicLong();
     final AtomicLong executed = new AtomicLong();
+    final AtomicLong findings = new AtomicLong();
     private final long started = System.nanoTime();
+    private final Set<String> samples = Collections.synchronizedSet(new LinkedHashSet<>());
 
     private FuzzEngines() throws IOException, SQLException {
         dir = Files.createTempDirectory("askdb-fuzz");
@@ -62,6 +69,11 @@ final class FuzzEngines {
         return !"0".equals(System.getenv("ASKDB_FUZZ_POSTGRES")) && !"false".equals(System.getProperty("askdb.fuzz.postgres"));
     }
 
+    /** @return the watched database of a dialect, or null when none runs it */
+    WatchedDatabase database(Dialect dialect) {
+        return databases.get(dialect);
+    }
+
     /** Checks one statement and, when approved, runs it and compares the database with its baseline. */
     void check(Dialect dialect, String sql) {
         inputs.incrementAndGet();
@@ -73,18 +85,31 @@ final class FuzzEngines {
         }
         ApprovedSql a = (ApprovedSql) result;
         approved.incrementAndGet();
+        if (samples.size() < 5000) samples.add(dialect.name() + "\t" + a.sql().replace('\n', ' '));
         WatchedDatabase db = databases.get(dialect);
         if (db == null) return;
         String stopped = db.run(a);
         executed.incrementAndGet();
+        Map<String, String> after = db.snapshot();
+        if (stopped != null || !after.equals(baselines.get(dialect))) findings.incrementAndGet();
         assertThat(stopped).as("%s approved %s (ran as %s)", dialect, sql, a.sql()).isNull();
-        assertThat(db.snapshot()).as("%s approved %s (ran as %s) and it changed the database", dialect, sql, a.sql())
+        assertThat(after).as("%s approved %s (ran as %s) and it changed the database", dialect, sql, a.sql())
                 .isEqualTo(baselines.get(dialect));
+    }
+
+    /** Writes the distinct approved statements (at most 5000) to {@code target/guard-fuzz-approved.tsv}, for review. */
+    void writeSamples() {
+        try {
+            Path out = Path.of("target", "guard-fuzz-approved.tsv");
+            if (Files.isDirectory(out.getParent())) Files.write(out, List.copyOf(samples), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the approved statements", e);
+        }
     }
 
     /** @return one line of figures: inputs, approved, executed, seconds */
     String summary() {
-        return String.format("guard fuzz: %d inputs, %d approved, %d executed on %s, 0 changes, %.1f s", inputs.get(), approved.get(),
-                executed.get(), databases.keySet(), (System.nanoTime() - started) / 1e9);
+        return String.format("guard fuzz: %d inputs, %d approved, %d executed on %s, %d changes or stopped writes, %.1f s",
+                inputs.get(), approved.get(), executed.get(), databases.keySet(), findings.get(), (System.nanoTime() - started) / 1e9);
     }
 }

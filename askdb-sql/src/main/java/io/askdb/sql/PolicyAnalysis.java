@@ -73,7 +73,7 @@ final class PolicyAnalysis {
             String schema = t.getSchemaName() == null ? null : SqlNames.unquote(t.getSchemaName());
             if (schema == null && node.isCte(name)) continue;
             if (policy.hidesTable(new TableId(schema, name))) return Optional.of(hiddenTable(name));
-            for (Table found : full.resolve(schema, name)) {
+            for (Table found : TableReferenceLayer.resolve(full, schema, name)) {
                 if (policy.hidesTable(found.id())) return Optional.of(hiddenTable(name));
                 referenced.add(found);
             }

@@ -99,7 +99,7 @@ final class RowFilterLimiter implements RowLimiter {
         String name = SqlNames.unquote(t.getName());
         String schema = t.getSchemaName() == null ? null : SqlNames.unquote(t.getSchemaName());
         if (schema == null && node.isCte(name)) return Optional.empty();
-        List<Table> found = full.resolve(schema, name);
+        List<Table> found = TableReferenceLayer.resolve(full, schema, name);
         if (found.size() != 1) return Optional.empty();
         return policy.rowFilter(found.get(0).id()).isPresent() ? Optional.of(found.get(0)) : Optional.empty();
     }

@@ -68,7 +68,25 @@ final class PolicyEngines {
         try (Connection c = DriverManager.getConnection(h2)) {
             ChinookSchema.create(c);
         }
-        return List.of(engine("SQLite", sqlite.toString()), engine("DuckDB", duck.toString()), engine("H2", h2));
+        return List.of(engine("SQLite", sqlite.toString()), engine("DuckDB", duck.toString()), engine("H2", h2),
+                engine("PostgreSQL", postgres()));
+    }
+
+    /** An embedded PostgreSQL holding the rows, stopped when the JVM exits; returns a JDBC URL with credentials. */
+    private static String postgres() throws Exception {
+        io.zonky.test.db.postgres.embedded.EmbeddedPostgres pg = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder().start();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                pg.close();
+            } catch (java.io.IOException e) {
+                // the JVM is exiting; the library removes its temporary data directory
+            }
+        }));
+        String url = pg.getJdbcUrl("postgres", "postgres");
+        try (Connection c = DriverManager.getConnection(url)) {
+            ChinookSchema.create(c);
+        }
+        return url + "&user=postgres";
     }
 
     private static Engine engine(String name, String location) {

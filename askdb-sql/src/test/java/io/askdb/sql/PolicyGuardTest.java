@@ -79,16 +79,20 @@ class PolicyGuardTest {
         return cross(
                 "SELECT FirstName FROM Employee",
                 "SELECT e.FirstName FROM employee e",
+                "SELECT FirstName FROM main_or_public.Employee",
                 "SELECT FirstName FROM Customer WHERE SupportRepId IN (SELECT EmployeeId FROM Employee)",
                 "WITH s AS (SELECT EmployeeId FROM \"Employee\") SELECT COUNT(*) FROM s",
                 "SELECT c.FirstName FROM Customer c JOIN Employee e ON e.EmployeeId = c.SupportRepId",
                 "SELECT name FROM sqlite_master",
-                "SELECT table_name FROM information_schema.tables");
+                "SELECT table_name FROM information_schema.tables",
+                "SELECT tablename FROM pg_tables",
+                "SELECT * FROM pg_catalog.pg_stats");
     }
 
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("hiddenTable")
     void should_refuse_hidden_table_when_referenced_anywhere(PolicyEngines.Engine engine, String sql) {
+        sql = qualified(engine, sql, "Employee");
         Refusal r = (Refusal) engine.check(sql, PolicyEngines.CUSTOMER_2);
         assertThat(r.rule()).isEqualTo("policy-hidden-table");
         assertThat(r.kind()).isEqualTo(Refusal.Kind.SAFETY);
@@ -138,16 +142,25 @@ class PolicyGuardTest {
                 "SELECT DISTINCT b.CustomerId FROM Invoice a JOIN Invoice b ON a.BillingCountry = b.BillingCountry",
                 "SELECT DISTINCT i.CustomerId FROM Invoice AS i, Invoice j WHERE i.InvoiceId = j.InvoiceId",
                 "WITH x AS (SELECT * FROM Invoice) SELECT DISTINCT CustomerId FROM x",
+                "SELECT DISTINCT CustomerId FROM Invoice i WHERE EXISTS (SELECT 1 FROM Invoice j WHERE j.InvoiceId = i.InvoiceId)",
                 "SELECT DISTINCT CustomerId FROM (SELECT CustomerId FROM Invoice WHERE CustomerId <> 2 OR 1 = 1) t",
                 "SELECT DISTINCT CustomerId FROM Invoice WHERE CustomerId IN (SELECT CustomerId FROM Invoice) OR 1 = 1",
-                "SELECT DISTINCT CustomerId FROM \"INVOICE\"");
+                "SELECT DISTINCT CustomerId FROM main_or_public.Invoice");
     }
 
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("rowFiltered")
     void should_return_only_callers_rows_when_invoice_is_row_filtered(PolicyEngines.Engine engine, String sql) {
+        sql = qualified(engine, sql, "Invoice");
         ResultTable t = engine.run(sql, PolicyEngines.CUSTOMER_2);
         assertThat(t.rows()).extracting(r -> ((Number) r.get(0)).longValue()).containsExactly(2L);
+    }
+
+    /** Writes {@code main_or_public.T} as the engine's schema and the table's catalogued name, both quoted ({@code main} in SQLite). */
+    private static String qualified(PolicyEngines.Engine engine, String sql, String table) {
+        io.askdb.catalog.TableId id = engine.full().resolve(null, table).get(0).id();
+        String schema = id.schema() == null ? "main" : "\"" + id.schema() + "\"";
+        return sql.replace("main_or_public." + table, schema + ".\"" + id.name() + "\"");
     }
 
     static Stream<Arguments> noCaller() throws Exception {

@@ -122,6 +122,12 @@ final class PolicyAnalysis {
                         + " is hidden by this database's access policy, so it cannot be used anywhere in a query. Leave it out.", at));
             }
             if (!shown.contains(c) && masked.of(c).isPresent()) return Optional.of(maskedUse(name));
+            if (r == null && c.getTable() == null && wholeRowOfProtected(name)) {
+                int at = TokenPositions.of(parsed.lexed(), name);
+                return Optional.of(new Refusal("policy-whole-row", Refusal.Kind.SAFETY, "The name " + name + TokenPositions.at(at)
+                        + " stands for a whole row of a table with hidden or masked columns (PostgreSQL, DuckDB and H2 read a"
+                        + " table or alias name as its row), which would show those columns; name the columns you need instead.", at));
+            }
         }
         if (!masked.tainted().isEmpty()) {
             for (TreeNode node : parsed.nodes()) {
@@ -149,6 +155,20 @@ final class PolicyAnalysis {
             }
         }
         return Optional.empty();
+    }
+
+    /** True when a bare name is a table or alias in some scope whose table has hidden or masked columns. */
+    private boolean wholeRowOfProtected(String name) {
+        for (Scope scope : resolution.scopes().values()) {
+            for (Source s : scope.sources()) {
+                Table t = s.table();
+                if (t != null && s.answersTo(name) && t.columns().stream()
+                        .anyMatch(c -> policy.hidesColumn(t.id(), c.name()) || policy.masking(t.id(), c.name()).isPresent())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private boolean hiddenAmongReferenced(String name) {

@@ -75,6 +75,17 @@ class PolicyGuardTest {
         assertThat(r.kind()).isEqualTo(Refusal.Kind.VALIDITY);
     }
 
+    static Stream<Arguments> wholeRow() throws Exception {
+        return cross("SELECT c FROM Customer c", "SELECT Customer FROM Customer", "SELECT COUNT(c) FROM Customer c");
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("wholeRow")
+    void should_refuse_whole_row_reference_when_table_has_hidden_or_masked_columns(PolicyEngines.Engine engine, String sql) {
+        Refusal r = (Refusal) engine.check(sql, PolicyEngines.CUSTOMER_2);
+        assertThat(r.rule()).isEqualTo("policy-whole-row");
+    }
+
     static Stream<Arguments> hiddenTable() throws Exception {
         return cross(
                 "SELECT FirstName FROM Employee",

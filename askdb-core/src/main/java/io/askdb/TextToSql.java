@@ -172,14 +172,7 @@ public final class TextToSql {
         return runSql(sql, io.askdb.policy.Caller.ANONYMOUS);
     }
 
-    /**
-     * Runs the user's own SQL for a caller, whose attributes the access policy's row filters use.
-     *
-     * @param sql    one SQL statement; not null
-     * @param caller who asks; not null
-     * @return the answer, as {@link #runSql(String)}
-     * @throws AskdbException as {@link #runSql(String)}
-     */
+    /** As {@link #runSql(String)}, for a caller whose attributes the access policy's row filters use (not null). */
     public Answer runSql(String sql, io.askdb.policy.Caller caller) {
         Objects.requireNonNull(caller, "caller");
         Run run = new Run(sql == null ? "" : sql, "user", "");
@@ -209,13 +202,7 @@ public final class TextToSql {
         return check(sql, io.askdb.policy.Caller.ANONYMOUS);
     }
 
-    /**
-     * Checks SQL with the guard only, for a caller (row filters are written into approved SQL).
-     *
-     * @param sql    one SQL statement; not null
-     * @param caller who asks; not null
-     * @return approved SQL or a refusal
-     */
+    /** As {@link #check(String)}, for a caller (not null): row filters are written into approved SQL. */
     public GuardResult check(String sql, io.askdb.policy.Caller caller) {
         return guard.check(new GuardRequest(sql, catalog().dialect(), catalog(), limits.maxRows(), caller));
     }
@@ -374,12 +361,7 @@ public final class TextToSql {
         public Builder limits(ExecutionLimits v) { this.limits = v; return this; }
         /** @param v display name of the database for history; never credentials */
         public Builder databaseName(String v) { this.databaseName = v; return this; }
-        /**
-         * @param v the access policy; the agent sees only {@link io.askdb.policy.Policy#visible}
-         *          of the catalog. The guard and executor enforce the rest of it (askdb-sql's
-         *          {@code StandardGuard.create(Policy, CatalogProvider)} and {@code MaskingSqlExecutor});
-         *          default {@link io.askdb.policy.Policy#NONE}
-         */
+        /** @param v access policy: the agent sees its visible catalog (askdb-sql's guard and executor enforce the rest); default NONE */
         public Builder policy(io.askdb.policy.Policy v) { this.policy = Objects.requireNonNull(v, "policy"); return this; }
         /** @param v clock for history timestamps */
         public Builder clock(Clock v) { this.clock = v; return this; }

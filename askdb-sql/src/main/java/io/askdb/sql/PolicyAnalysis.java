@@ -99,6 +99,11 @@ final class PolicyAnalysis {
     }
 
     private Optional<Refusal> columns() {
+        boolean natural = parsed.nodes().stream().anyMatch(n -> n.value() instanceof net.sf.jsqlparser.statement.select.Join j && j.isNatural());
+        if (natural && referenced.stream().anyMatch(this::protectedTable)) {
+            return Optional.of(Refusal.safety("policy-natural-join", "NATURAL JOIN joins on every column two tables share,"
+                    + " which may include columns this database's access policy hides or masks; join with ON and name the columns."));
+        }
         MaskedLineage masked = lineage();
         Set<Column> shown = Collections.newSetFromMap(new IdentityHashMap<>());
         for (PlainSelect ps : masked.relations()) {
@@ -157,13 +162,16 @@ final class PolicyAnalysis {
         return Optional.empty();
     }
 
+    private boolean protectedTable(Table t) {
+        return t.columns().stream().anyMatch(c -> policy.hidesColumn(t.id(), c.name()) || policy.masking(t.id(), c.name()).isPresent());
+    }
+
     /** True when a bare name is a table or alias in some scope whose table has hidden or masked columns. */
     private boolean wholeRowOfProtected(String name) {
         for (Scope scope : resolution.scopes().values()) {
             for (Source s : scope.sources()) {
                 Table t = s.table();
-                if (t != null && s.answersTo(name) && t.columns().stream()
-                        .anyMatch(c -> policy.hidesColumn(t.id(), c.name()) || policy.masking(t.id(), c.name()).isPresent())) {
+                if (t != null && s.answersTo(name) && protectedTable(t)) {
                     return true;
                 }
             }

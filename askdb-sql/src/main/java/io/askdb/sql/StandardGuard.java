@@ -61,7 +61,8 @@ public final class StandardGuard {
      * layer before the table layer (so a hidden table is refused as hidden, not unknown), and
      * the policy's row filters written into approved SQL before the row cap. Rules added:
      * {@code policy-hidden-table}, {@code policy-hidden-column}, {@code policy-star},
-     * {@code policy-masked-column}, {@code policy-row-filter}, {@code policy-dialect}.
+     * {@code policy-masked-column}, {@code policy-whole-row}, {@code policy-natural-join}, {@code policy-row-filter},
+     * {@code policy-dialect}.
      *
      * @param policy      the access policy; not null
      * @param fullCatalog the unfiltered catalog, read on each check (give a caching provider); its

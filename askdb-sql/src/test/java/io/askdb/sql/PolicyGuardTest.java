@@ -51,7 +51,8 @@ class PolicyGuardTest {
                 "SELECT \"Company\" FROM Customer",                                                 // quoted
                 "SELECT cu.company FROM Customer AS cu",                                            // aliased, other case
                 "SELECT COMPANY FROM customer",                                                     // unqualified, upper case
-                "SELECT FirstName FROM Customer c WHERE EXISTS (SELECT 1 FROM Invoice i WHERE c.Company = 'x')"); // correlated
+                "SELECT FirstName FROM Customer c WHERE EXISTS (SELECT 1 FROM Invoice i WHERE c.Company = 'x')", // correlated
+                "SELECT a.FirstName FROM Customer a JOIN Customer b USING (Company)");                // JOIN USING
     }
 
     @ParameterizedTest(name = "{0}: {1}")
@@ -77,6 +78,17 @@ class PolicyGuardTest {
 
     static Stream<Arguments> wholeRow() throws Exception {
         return cross("SELECT c FROM Customer c", "SELECT Customer FROM Customer", "SELECT COUNT(c) FROM Customer c");
+    }
+
+    static Stream<Arguments> naturalJoin() throws Exception {
+        return cross("SELECT a.FirstName FROM Customer a NATURAL JOIN Customer b", "SELECT Total FROM Invoice NATURAL JOIN Customer");
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("naturalJoin")
+    void should_refuse_natural_join_when_a_table_has_hidden_or_masked_columns(PolicyEngines.Engine engine, String sql) {
+        Refusal r = (Refusal) engine.check(sql, PolicyEngines.CUSTOMER_2);
+        assertThat(r.rule()).isEqualTo("policy-natural-join");
     }
 
     @ParameterizedTest(name = "{0}: {1}")

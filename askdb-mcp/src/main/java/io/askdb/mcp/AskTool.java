@@ -50,7 +50,7 @@ final class AskTool implements AskdbTool {
                     + conversation + "'. Pass back the conversation_id of an earlier answer, or leave it out.");
         }
         String id = conversation != null ? conversation : UUID.randomUUID().toString();
-        Answer answer = ds.askdb().ask(Question.of(question).inConversation(id));
+        Answer answer = ds.askdb().ask(Question.of(question).inConversation(id).by(ds.caller()));
         AnswerPayload payload = AnswerPayload.of(answer);
         if (payload.conversationId() == null) payload = withConversation(payload, id);
         if (answer.status() == Status.ANSWERED) return ToolOutput.json(payload);

@@ -64,7 +64,8 @@ public final class ConfigLoader {
                 booleanSetting(sources, Setting.PLANNER_FAST_PATH, problems),
                 intSetting(sources, Setting.PLANNER_MIN_CONFIDENCE, 0, 100, problems),
                 sources.value(Setting.SEMANTIC_PATH).map(Path::of).orElse(null),
-                dateSetting(sources, Setting.PLANNER_TODAY, problems));
+                dateSetting(sources, Setting.PLANNER_TODAY, problems),
+                sources.value(Setting.POLICY_PATH).map(Path::of).orElse(null));
         if (!problems.isEmpty()) {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
         }

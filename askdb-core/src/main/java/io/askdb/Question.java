@@ -9,13 +9,26 @@ package io.askdb;
  *                 gives them (e.g. "refund means amount &lt; 0"), or empty; never null
  * @param conversationId the conversation this question continues, or empty for a question on
  *                 its own; a follow-up is rewritten with the conversation's earlier questions
+ * @param caller   who asks: the attributes the access policy's row filters compare with
+ *                 (since 0.3); null means {@link io.askdb.policy.Caller#ANONYMOUS}
  * @since 0.1
  */
-public record Question(String text, String evidence, String conversationId) {
+public record Question(String text, String evidence, String conversationId, io.askdb.policy.Caller caller) {
     public Question {
         text = text == null ? "" : text;
         evidence = evidence == null ? "" : evidence.strip();
         conversationId = conversationId == null ? "" : conversationId.strip();
+        caller = caller == null ? io.askdb.policy.Caller.ANONYMOUS : caller;
+    }
+
+    /** A question in a conversation, asked anonymously. */
+    public Question(String text, String evidence, String conversationId) {
+        this(text, evidence, conversationId, io.askdb.policy.Caller.ANONYMOUS);
+    }
+
+    /** @return a copy asked by this caller */
+    public Question by(io.askdb.policy.Caller who) {
+        return new Question(text, evidence, conversationId, who);
     }
 
     /** A question with evidence, outside any conversation. */
@@ -25,7 +38,7 @@ public record Question(String text, String evidence, String conversationId) {
 
     /** @return a copy in this conversation */
     public Question inConversation(String id) {
-        return new Question(text, evidence, id);
+        return new Question(text, evidence, id, caller);
     }
 
     /** @return a question without evidence */

@@ -68,12 +68,14 @@ public final class TextToSql {
     private final ExecutionLimits limits;
     private final AgentSetup setup;
     private final String databaseName;
+    private final io.askdb.policy.Policy policy;
     private final Clock clock;
     private volatile Catalog catalog;
     private volatile AgentGraph graph;
 
     private TextToSql(Builder b) {
         this.catalogProvider = Objects.requireNonNull(b.catalogProvider, "catalogProvider");
+        this.policy = Objects.requireNonNull(b.policy, "policy");
         this.generator = Objects.requireNonNull(b.generator, "generator");
         this.guard = Objects.requireNonNull(b.guard, "guard");
         this.executor = Objects.requireNonNull(b.executor, "executor");
@@ -167,6 +169,12 @@ public final class TextToSql {
      * @throws AskdbException for faults; recorded in history first
      */
     public Answer runSql(String sql) {
+        return runSql(sql, io.askdb.policy.Caller.ANONYMOUS);
+    }
+
+    /** As {@link #runSql(String)}, for a caller whose attributes the access policy's row filters use (not null). */
+    public Answer runSql(String sql, io.askdb.policy.Caller caller) {
+        Objects.requireNonNull(caller, "caller");
         Run run = new Run(sql == null ? "" : sql, "user", "");
         try {
             if (sql == null || sql.isBlank()) {
@@ -174,7 +182,7 @@ public final class TextToSql {
             }
             Catalog cat = catalog();
             List<Attempt> failed = new ArrayList<>();
-            Answer done = tryCandidate(run, sql, cat, failed);
+            Answer done = tryCandidate(run, sql, cat, failed, caller);
             if (done != null) return done;
             Attempt last = failed.get(0);
             return run.finish(Status.FAILED, last.sql(), null, "The database rejected the SQL: " + last.error(), List.of());
@@ -191,15 +199,20 @@ public final class TextToSql {
      * @return approved SQL (with the row cap written in) or a refusal
      */
     public GuardResult check(String sql) {
-        return guard.check(new GuardRequest(sql, catalog().dialect(), catalog(), limits.maxRows()));
+        return check(sql, io.askdb.policy.Caller.ANONYMOUS);
     }
 
-    /** @return the catalog, read on first use and kept */
+    /** As {@link #check(String)}, for a caller (not null): row filters are written into approved SQL. */
+    public GuardResult check(String sql, io.askdb.policy.Caller caller) {
+        return guard.check(new GuardRequest(sql, catalog().dialect(), catalog(), limits.maxRows(), caller));
+    }
+
+    /** @return the catalog as the access policy lets the agent see it, read on first use and kept */
     public Catalog catalog() {
         Catalog c = catalog;
         if (c == null) {
             synchronized (this) {
-                if (catalog == null) catalog = catalogProvider.catalog();
+                if (catalog == null) catalog = policy.visible(catalogProvider.catalog());
                 c = catalog;
             }
         }
@@ -215,8 +228,8 @@ public final class TextToSql {
      * Guards, runs and explains one candidate. Returns the final answer, or null after adding a
      * repairable failure to {@code failed}.
      */
-    private Answer tryCandidate(Run run, String sql, Catalog cat, List<Attempt> failed) {
-        GuardResult verdict = guard.check(new GuardRequest(sql, cat.dialect(), cat, limits.maxRows()));
+    private Answer tryCandidate(Run run, String sql, Catalog cat, List<Attempt> failed, io.askdb.policy.Caller caller) {
+        GuardResult verdict = guard.check(new GuardRequest(sql, cat.dialect(), cat, limits.maxRows(), caller));
         if (verdict instanceof Refusal refusal) {
             failed.add(new Attempt(sql, refusal.message()));
             run.attempts.add(new Attempt(sql, refusal.message()));
@@ -326,6 +339,7 @@ public final class TextToSql {
         private int clarifyBelow = 50;
         private List<Critic> critics = List.of();
         private String databaseName = "database";
+        private io.askdb.policy.Policy policy = io.askdb.policy.Policy.NONE;
         private Clock clock = Clock.systemUTC();
 
         private Builder() {
@@ -347,6 +361,8 @@ public final class TextToSql {
         public Builder limits(ExecutionLimits v) { this.limits = v; return this; }
         /** @param v display name of the database for history; never credentials */
         public Builder databaseName(String v) { this.databaseName = v; return this; }
+        /** @param v access policy: the agent sees its visible catalog (askdb-sql's guard and executor enforce the rest); default NONE */
+        public Builder policy(io.askdb.policy.Policy v) { this.policy = Objects.requireNonNull(v, "policy"); return this; }
         /** @param v clock for history timestamps */
         public Builder clock(Clock v) { this.clock = v; return this; }
 

@@ -108,15 +108,28 @@ class AgentGraphTest {
     }
 
     @Test
-    void should_repair_with_the_critic_feedback_and_keep_sql_the_generator_repeats() {
+    void should_fail_rather_than_answer_when_the_generator_repeats_sql_a_conclusive_check_rejected() {
         generator.then(sql("SELECT COUNT(*) FROM customer")).then(sql("SELECT COUNT(*) FROM customer"));
-        Answer a = builder().critics(List.of(r -> new CriticVerdict.Rejected("count-shape", "Return one count.", null)))
+        Answer a = builder().critics(List.of(r -> new CriticVerdict.Rejected("fan-out", "Rows are duplicated by the join.", null)))
+                .build().ask("How many customers are there?");
+
+        assertThat(a.status()).isEqualTo(Status.FAILED);
+        assertThat(a.attempts()).hasSize(2);
+        assertThat(a.attempts().get(0).error()).endsWith("(fan-out): Rows are duplicated by the join.");
+        assertThat(a.text()).startsWith("askdb did not answer: the result did not pass its fan-out check, and the same SQL was written again");
+        assertThat(a.trace().steps().get(a.trace().steps().size() - 1).outcome()).startsWith("failed: the generator wrote the same SQL again");
+    }
+
+    @Test
+    void should_keep_the_answer_with_the_checks_note_when_the_generator_repeats_sql_an_inconclusive_check_rejected() {
+        generator.then(sql("SELECT COUNT(*) FROM customer")).then(sql("SELECT COUNT(*) FROM customer"));
+        Answer a = builder().critics(List.of(r -> new CriticVerdict.Rejected("empty-result", "No rows: check the filter's spelling.", null, false)))
                 .build().ask("How many customers are there?");
 
         assertThat(a.status()).isEqualTo(Status.ANSWERED);
         assertThat(a.attempts()).hasSize(2);
-        assertThat(a.attempts().get(0).error()).endsWith("(count-shape): Return one count.");
-        assertThat(a.trace().steps().get(a.trace().steps().size() - 2).outcome()).startsWith("kept: the generator wrote the same SQL");
+        assertThat(a.trace().steps().get(a.trace().steps().size() - 2).outcome()).startsWith("kept with a caveat: the generator wrote the same SQL");
+        assertThat(a.text()).contains("Check this result: askdb's empty-result check flagged it (No rows: check the filter's spelling.)");
     }
 
     @Test

@@ -29,14 +29,25 @@ public sealed interface CriticVerdict {
      *                 "all-null", "model"; not blank
      * @param feedback what is wrong and how to fix it, written for the model; not blank
      * @param usage    model usage
+     * @param conclusive true when the check shows the result is wrong (rows duplicated by a join, a
+     *                 filter that misses stored case variants, a count where rows were asked for);
+     *                 false when it only looks suspicious (empty, all null, a model's opinion) and
+     *                 may be the right answer. A generator that repeats SQL after a conclusive
+     *                 rejection ends the question as failed; after an inconclusive one the answer
+     *                 is kept with the check's note beside it.
      */
-    record Rejected(String check, String feedback, Usage usage) implements CriticVerdict {
+    record Rejected(String check, String feedback, Usage usage, boolean conclusive) implements CriticVerdict {
         public Rejected {
             if (check == null || check.isBlank()) throw new IllegalArgumentException("CriticVerdict.Rejected.check must not be blank");
             if (feedback == null || feedback.isBlank()) {
                 throw new IllegalArgumentException("CriticVerdict.Rejected.feedback must not be blank");
             }
             usage = usage == null ? Usage.NONE : usage;
+        }
+
+        /** A conclusive rejection. */
+        public Rejected(String check, String feedback, Usage usage) {
+            this(check, feedback, usage, true);
         }
     }
 

@@ -39,6 +39,7 @@ final class AskState extends AgentState {
     static final String ATTEMPTS = "attempts";
     static final String FAILED = "failed";
     static final String CRITIC_REJECTED = "critic_rejected";
+    static final String CAVEATS = "caveats";
     static final String REPAIRS = "repairs";
     static final String USAGE = "usage";
     static final String TRACE = "trace";
@@ -72,6 +73,7 @@ final class AskState extends AgentState {
     List<Attempt> failed() { return this.<List<Attempt>>value(FAILED).orElse(List.of()); }
     /** @return SQL the critic rejected earlier, to notice a model that insists on it */
     List<String> criticRejected() { return this.<List<String>>value(CRITIC_REJECTED).orElse(List.of()); }
+    List<String> caveats() { return this.<List<String>>value(CAVEATS).orElse(List.of()); }
     int repairs() { return this.<Integer>value(REPAIRS).orElse(0); }
     Usage usage() { return this.<Usage>value(USAGE).orElse(Usage.NONE); }
     List<TraceStep> trace() { return this.<List<TraceStep>>value(TRACE).orElse(List.of()); }

@@ -48,10 +48,7 @@ final class RunningSteps {
             usage = usage.plus(verdict.usage());
             if (verdict instanceof CriticVerdict.Rejected rejected) {
                 String key = normalised(sql);
-                if (s.criticRejected().contains(key)) {
-                    return new StepResult(Map.of(), "kept: the generator wrote the same SQL again after the critic's "
-                            + rejected.check() + " check", usage);
-                }
+                if (s.criticRejected().contains(key)) return repeated(s, sql, rejected, usage);
                 Map<String, Object> updates = new HashMap<>(WritingSteps.failed(s, sql,
                         "The SQL ran but its result does not answer the question (" + rejected.check() + "): "
                                 + rejected.feedback(), false));
@@ -62,6 +59,28 @@ final class RunningSteps {
             }
         }
         return new StepResult(Map.of(), "accepted by " + setup.critics().size() + " critic(s)", usage);
+    }
+
+    /**
+     * The generator wrote SQL the critic had already rejected. After a conclusive check the
+     * question fails (a wrong answer that looks right is worse than none); after an inconclusive
+     * one (empty, all null, a model's opinion) the answer is kept with the check's note beside it.
+     */
+    private StepResult repeated(AskState s, String sql, CriticVerdict.Rejected rejected, Usage usage) {
+        if (!rejected.conclusive()) {
+            List<String> caveats = new ArrayList<>(s.caveats());
+            caveats.add("Check this result: askdb's " + rejected.check() + " check flagged it (" + rejected.feedback().strip()
+                    + "), and the same SQL was written again when asked to fix it");
+            return new StepResult(Map.of(AskState.CAVEATS, caveats), "kept with a caveat: the generator wrote the same SQL again after the critic's "
+                    + rejected.check() + " check", usage);
+        }
+        List<Attempt> attempts = new ArrayList<>(s.attempts());
+        String error = "The SQL ran but its result does not answer the question (" + rejected.check() + "): " + rejected.feedback();
+        attempts.add(new Attempt(sql, error));
+        Finish finish = Finish.of(Status.FAILED, sql, "askdb did not answer: the result did not pass its " + rejected.check()
+                + " check, and the same SQL was written again when asked to fix it. " + rejected.feedback().strip(), suggestions(s));
+        return new StepResult(Map.of(AskState.ATTEMPTS, attempts, AskState.FINISH, finish),
+                "failed: the generator wrote the same SQL again after the critic's conclusive " + rejected.check() + " check", usage);
     }
 
     StepResult repair(AskState s) {
@@ -85,6 +104,7 @@ final class RunningSteps {
         CandidateSql candidate = s.candidate();
         ResultTable table = s.result();
         List<String> assumptions = new ArrayList<>(candidate.assumptions());
+        assumptions.addAll(s.caveats());
         for (String name : ignoredNames(s.text(), s.linked().unmatchedTerms(), candidate.sql())) {
             assumptions.add("\"" + name + "\" matches nothing in this database, so the answer does not take it into account");
         }

@@ -51,7 +51,8 @@ final class WritingSteps {
 
     StepResult validate(AskState s) {
         String sql = s.candidate().sql();
-        GuardResult verdict = setup.guard().check(new GuardRequest(sql, catalog.dialect(), catalog, setup.limits().maxRows()));
+        GuardResult verdict = setup.guard().check(new GuardRequest(sql, catalog.dialect(), catalog, setup.limits().maxRows(),
+                s.question().caller()));
         if (verdict instanceof Refusal refusal) {
             // An unsafe candidate never runs; the generator is asked for a safe one (case C27: a
             // script planted in the data is refused and the question still gets its answer).

@@ -84,7 +84,7 @@ public final class LlmCritic implements Critic {
             return new CriticVerdict.Accepted(chat.usage());
         }
         if (ok || feedback.isEmpty()) return new CriticVerdict.Accepted(chat.usage());
-        return new CriticVerdict.Rejected(CHECK, feedback, chat.usage());
+        return new CriticVerdict.Rejected(CHECK, feedback, chat.usage(), false);
     }
 
     String systemPrompt(CriticRequest request) {

@@ -27,7 +27,7 @@ class LlmCriticTest {
         CriticVerdict verdict = critic.review(Grounding.criticRequest(Grounding.rows(25, false)));
         assertThat(verdict).usingRecursiveComparison().ignoringFields("usage.modelMillis").isEqualTo(new CriticVerdict.Rejected("model",
                 "The question asks how many customers: wrap the query in SELECT COUNT(*) so it returns one number.",
-                new Usage(1, 100, 20)));
+                new Usage(1, 100, 20), false));
     }
 
     @Test

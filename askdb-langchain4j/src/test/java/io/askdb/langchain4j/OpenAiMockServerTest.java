@@ -173,7 +173,7 @@ class OpenAiMockServerTest {
         LlmCritic critic = new LlmCritic(generatorModel(), "openai/gpt-4o-mini");
         io.askdb.critic.CriticVerdict verdict = critic.review(Grounding.criticRequest(Grounding.rows(5, false)));
         assertThat(verdict).usingRecursiveComparison().ignoringFields("usage.modelMillis").isEqualTo(
-                new io.askdb.critic.CriticVerdict.Rejected("model", "Wrap the query in SELECT COUNT(*).", new Usage(1, 400, 15)));
+                new io.askdb.critic.CriticVerdict.Rejected("model", "Wrap the query in SELECT COUNT(*).", new Usage(1, 400, 15), false));
         JsonNode format = JSON.readTree(server.takeRequest(5, TimeUnit.SECONDS).getBody().utf8()).path("response_format");
         assertThat(format.path("json_schema").path("name").asText()).isEqualTo("critic_verdict");
         assertThat(format.path("json_schema").path("schema").path("required")).hasSize(2);

@@ -13,9 +13,11 @@ import java.util.regex.Pattern;
  *               it appears in {@code askdb://schema/<name>}
  * @param askdb  the facade over the database (questions, user SQL, catalog, history); not null
  * @param linker the schema linker of this database, the same the question pipeline uses; not null
+ * @param caller who the server answers for (the access policy's row filters use it), set when the
+ *               server starts and never taken from a tool's arguments; null means anonymous
  * @since 0.2
  */
-public record McpDatasource(String name, TextToSql askdb, SchemaLinker linker) {
+public record McpDatasource(String name, TextToSql askdb, SchemaLinker linker, io.askdb.policy.Caller caller) {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
 
     public McpDatasource {
@@ -25,6 +27,12 @@ public record McpDatasource(String name, TextToSql askdb, SchemaLinker linker) {
         }
         Objects.requireNonNull(askdb, "McpDatasource.askdb");
         Objects.requireNonNull(linker, "McpDatasource.linker");
+        caller = caller == null ? io.askdb.policy.Caller.ANONYMOUS : caller;
+    }
+
+    /** A datasource answering for an anonymous caller. */
+    public McpDatasource(String name, TextToSql askdb, SchemaLinker linker) {
+        this(name, askdb, linker, io.askdb.policy.Caller.ANONYMOUS);
     }
 
     /** @return the URI of this datasource's schema-overview resource, {@code askdb://schema/<name>} */

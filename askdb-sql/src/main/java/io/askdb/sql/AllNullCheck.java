@@ -36,4 +36,10 @@ final class AllNullCheck implements CriticCheck {
         }
         return true;
     }
+
+    /** An empty or all-null result may be the true answer ("no clients are from Radom"). */
+    @Override
+    public boolean conclusive() {
+        return false;
+    }
 }

@@ -14,4 +14,9 @@ interface CriticCheck {
      * @return feedback for repair when the result fails the check, else empty
      */
     Optional<String> feedback(CriticRequest request, Resolution resolution);
+
+    /** @return true when a failure shows the result is wrong, false when the result may still be right (see {@code CriticVerdict.Rejected}) */
+    default boolean conclusive() {
+        return true;
+    }
 }

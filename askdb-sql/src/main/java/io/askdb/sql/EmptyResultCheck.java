@@ -48,4 +48,10 @@ final class EmptyResultCheck implements CriticCheck {
         return shorter >= 4 && TableSuggestions.distance(a, b) <= Math.max(1, shorter / 4);
     }
 
+
+    /** An empty or all-null result may be the true answer ("no clients are from Radom"). */
+    @Override
+    public boolean conclusive() {
+        return false;
+    }
 }

@@ -123,6 +123,11 @@ final class LexicalLayer implements GuardLayer {
                     + " holds an invisible or unusual character (zero-width or bidi control, non-ASCII space, control"
                     + " character), which engines and readers see differently; askdb refuses it. Remove the character.", p.position());
         }
+        if (p.rule() == LexProblem.Rule.STRAY_QUOTE) {
+            return new Refusal("stray-quote", Refusal.Kind.VALIDITY, "The " + p.what() + " at position " + p.position()
+                    + " is not a quote in this database, so the database and askdb may read the SQL differently;"
+                    + " quote names with double quotes (\"name\") here.", p.position());
+        }
         if (p.what().equals("line comment")) {
             return new Refusal("ambiguous-comment", Refusal.Kind.VALIDITY, "The line comment at position " + p.position()
                     + " holds a carriage return without a line feed; engines disagree on where it ends. End lines with"

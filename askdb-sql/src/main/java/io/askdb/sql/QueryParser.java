@@ -70,6 +70,15 @@ final class QueryParser {
         return raw.parsed() ? raw : parse(request);
     }
 
+    /**
+     * Parses the SQL as written, string literals included, without a fallback and without the
+     * cache, so the caller may change the tree (the row-filter rewrite). Never for deciding safety.
+     */
+    ParsedQuery parseRaw(GuardRequest request) {
+        LexedSql lexed = lex(request);
+        return parse(lexed, lexed.sql());
+    }
+
     private ParsedQuery parse(LexedSql lexed) {
         return parse(lexed, lexed.normalized());
     }

@@ -43,7 +43,7 @@ public final class ResultCritic implements Critic {
         Resolution resolution = parsed.parsed() ? CatalogComplianceValidator.resolve(parsed, request.catalog()) : null;
         for (CriticCheck check : checks) {
             Optional<String> feedback = check.feedback(request, resolution);
-            if (feedback.isPresent()) return new CriticVerdict.Rejected(check.name(), feedback.get(), null);
+            if (feedback.isPresent()) return new CriticVerdict.Rejected(check.name(), feedback.get(), null, check.conclusive());
         }
         return CriticVerdict.accepted();
     }

@@ -55,4 +55,32 @@ public final class StandardGuard {
                 new TableReferenceLayer(parser, rules));
         return new LayeredSqlGuard(layers, new AppendingRowLimiter(parser));
     }
+
+    /**
+     * Builds the guard with a datasource's access policy: the standard layers with the policy
+     * layer before the table layer (so a hidden table is refused as hidden, not unknown), and
+     * the policy's row filters written into approved SQL before the row cap. Rules added:
+     * {@code policy-hidden-table}, {@code policy-hidden-column}, {@code policy-star},
+     * {@code policy-masked-column}, {@code policy-whole-row}, {@code policy-natural-join}, {@code policy-row-filter},
+     * {@code policy-dialect}.
+     *
+     * @param policy      the access policy; not null
+     * @param fullCatalog the unfiltered catalog, read on each check (give a caching provider); its
+     *                    dialect must be the requests' dialect; not null
+     * @return a guard for that datasource; requests carry the visible catalog and the caller
+     */
+    public static SqlGuard create(io.askdb.policy.Policy policy, io.askdb.catalog.CatalogProvider fullCatalog) {
+        java.util.Objects.requireNonNull(policy, "policy");
+        java.util.Objects.requireNonNull(fullCatalog, "fullCatalog");
+        QueryParser parser = new QueryParser();
+        FunctionRules rules = FunctionRules.load();
+        List<GuardLayer> layers = List.of(
+                new LexicalLayer(parser),
+                new StatementKindLayer(parser),
+                new QueryShapeLayer(parser),
+                new FunctionLayer(parser, rules),
+                new PolicyLayer(parser, policy, fullCatalog),
+                new TableReferenceLayer(parser, rules));
+        return new LayeredSqlGuard(layers, new RowFilterLimiter(parser, policy, fullCatalog, new AppendingRowLimiter(parser)));
+    }
 }

@@ -66,6 +66,11 @@ final class ChinookSchema {
         return new Catalog(dialect, schema, tables);
     }
 
+    /** @return the Chinook table names, in creation order */
+    static List<String> tables() {
+        return List.copyOf(TABLES.keySet());
+    }
+
     /** Creates the tables and a few rows in an empty DuckDB or H2 database. */
     static void create(Connection db) throws SQLException {
         try (Statement st = db.createStatement()) {

@@ -66,7 +66,7 @@ final class AskCommand implements Callable<Integer> {
                 cli.err.println("askdb: conversation " + conversationId + " has no earlier questions, so this question starts it"
                         + " (a mistyped id loses the earlier context; --new-conversation hands out ids).");
             }
-            Answer answer = inConversation(askdb.ask(Question.of(question()).inConversation(conversationId)));
+            Answer answer = inConversation(askdb.ask(Question.of(question()).inConversation(conversationId).by(parent.options.caller())));
             return AnswerPrinter.print(answer, parent.options.json, parent.options.verbose, cli.out, cli.err);
         }
     }

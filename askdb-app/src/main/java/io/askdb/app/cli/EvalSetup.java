@@ -69,8 +69,10 @@ final class EvalSetup {
 
     EvalParts parts(Explainer explainer, SchemaLinker linker) {
         boolean reference = name.equals("gold") || name.equals("replay") || name.startsWith("none");
-        if (reference) return new EvalParts(name, generators, runtime.guard(), explainer, linker);
-        return new EvalParts(name, generators, runtime.guard(), explainer, linker,
-                (b, source) -> runtime.configureAgent(b, source, false));
+        if (reference) return new EvalParts(name, generators, runtime.guard(), explainer, linker, runtime::applyPolicy);
+        return new EvalParts(name, generators, runtime.guard(), explainer, linker, (b, source) -> {
+            runtime.configureAgent(b, source, false);
+            runtime.applyPolicy(b, source);
+        });
     }
 }

@@ -89,6 +89,14 @@ final class GlobalOptions {
             description = "The semantic model (YAML) of this database: entities, metrics, relationships (env ASKDB_SEMANTIC_PATH; askdb model init writes one).")
     String semanticPath;
 
+    @Option(names = "--policy-path", paramLabel = "FILE", scope = ScopeType.INHERIT,
+            description = "The access policy (YAML) of this database: hidden tables and columns, masked columns, row filters (env ASKDB_POLICY_PATH).")
+    String policyPath;
+
+    @Option(names = "--caller", paramLabel = "NAME=VALUE", scope = ScopeType.INHERIT,
+            description = "An attribute of who is asking, for the access policy's row filters, e.g. --caller tenant=42 (repeatable).")
+    Map<String, String> caller;
+
     @Option(names = "--examples-path", paramLabel = "FILE", scope = ScopeType.INHERIT,
             description = "JSONL file of verified question and SQL examples (env ASKDB_EXAMPLES_PATH).")
     String examplesPath;
@@ -163,6 +171,7 @@ final class GlobalOptions {
         put(m, Setting.KNOWLEDGE_DIR, knowledgeDir);
         put(m, Setting.EXAMPLES_PATH, examplesPath);
         put(m, Setting.SEMANTIC_PATH, semanticPath);
+        put(m, Setting.POLICY_PATH, policyPath);
         put(m, Setting.INDEX_DIR, indexDir);
         put(m, Setting.CRITIC_MODEL, criticModel);
         put(m, Setting.EXPLAIN_MODEL, explainModel);
@@ -172,6 +181,11 @@ final class GlobalOptions {
         put(m, Setting.HISTORY_PATH, historyPath);
         put(m, Setting.DATA_DIR, dataDir);
         return m;
+    }
+
+    /** @return who is asking, from {@code --caller}; anonymous when not given */
+    io.askdb.policy.Caller caller() {
+        return caller == null || caller.isEmpty() ? io.askdb.policy.Caller.ANONYMOUS : new io.askdb.policy.Caller(caller);
     }
 
     private static void put(Map<Setting, String> m, Setting s, String v) {

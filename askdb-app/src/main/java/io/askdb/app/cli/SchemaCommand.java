@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code askdb schema [TABLE]}: lists the catalog's tables, or describes one. */
-@Command(name = "schema", mixinStandardHelpOptions = true, description = "List the tables and views, or describe one table.")
+@Command(name = "schema", aliases = {"tables", "describe"}, mixinStandardHelpOptions = true, description = "List the tables and views, or describe one table.")
 final class SchemaCommand implements Callable<Integer> {
     private final Cli cli;
 

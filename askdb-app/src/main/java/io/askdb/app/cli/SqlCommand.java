@@ -53,10 +53,10 @@ final class SqlCommand implements Callable<Integer> {
             if (check) {
                 GuardResult verdict = dialect != null && !runtime.databaseConfigured()
                         ? runtime.checkWithoutDatabase(sql, parseDialect(dialect))
-                        : runtime.textToSql().check(sql);
+                        : runtime.textToSql().check(sql, parent.options.caller());
                 return printCheck(sql, verdict);
             }
-            Answer answer = runtime.textToSql().runSql(sql);
+            Answer answer = runtime.textToSql().runSql(sql, parent.options.caller());
             return AnswerPrinter.print(answer, parent.options.json, parent.options.verbose, cli.out, cli.err);
         }
     }

@@ -35,6 +35,7 @@ public final class ConfigLoader {
     public static AskdbConfig load(ConfigSources sources) {
         List<String> problems = new ArrayList<>();
         unknownKeys(sources, problems);
+        unknownEnvironment(sources, problems);
         int timeout = intSetting(sources, Setting.TIMEOUT, 1, 3600, problems);
         int maxRows = intSetting(sources, Setting.MAX_ROWS, 1, 1_000_000, problems);
         int maxRepairs = intSetting(sources, Setting.MAX_REPAIRS, 0, 5, problems);
@@ -63,7 +64,8 @@ public final class ConfigLoader {
                 booleanSetting(sources, Setting.PLANNER_FAST_PATH, problems),
                 intSetting(sources, Setting.PLANNER_MIN_CONFIDENCE, 0, 100, problems),
                 sources.value(Setting.SEMANTIC_PATH).map(Path::of).orElse(null),
-                dateSetting(sources, Setting.PLANNER_TODAY, problems));
+                dateSetting(sources, Setting.PLANNER_TODAY, problems),
+                sources.value(Setting.POLICY_PATH).map(Path::of).orElse(null));
         if (!problems.isEmpty()) {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
         }
@@ -103,6 +105,22 @@ public final class ConfigLoader {
         String key = s.value(Setting.LLM_API_KEY).or(() -> s.env(vendorVars.toArray(String[]::new))).orElse(null);
         return new AskdbConfig.LlmSettings(provider.get(), model.get(), s.value(Setting.LLM_BASE_URL).orElse(null), key,
                 Duration.ofSeconds(timeout));
+    }
+
+    /** Environment variables that are not settings: the config file's path, the launcher's JVM options, the guard fuzz test's PostgreSQL switch. */
+    private static final java.util.Set<String> OTHER_ENV = java.util.Set.of("ASKDB_CONFIG", "ASKDB_JAVA_OPTS", "ASKDB_FUZZ_POSTGRES");
+
+    /** Every ASKDB_* environment variable must be a setting: a misspelt one is not silently ignored. */
+    private static void unknownEnvironment(ConfigSources s, List<String> problems) {
+        java.util.Set<String> known = new java.util.TreeSet<>(OTHER_ENV);
+        for (Setting setting : Setting.values()) known.add(setting.envVar());
+        for (String name : new java.util.TreeSet<>(s.environment().keySet())) {
+            if (!name.startsWith("ASKDB_") || known.contains(name)) continue;
+            String near = known.stream().min(java.util.Comparator.comparingInt(k -> distance(k, name))).orElse(null);
+            problems.add("unknown environment variable " + name
+                    + (near != null && distance(near, name) <= 3 ? "; did you mean " + near + "?" : "; see the README for the settings")
+                    + " Unset it or correct its name.");
+        }
     }
 
     /** Every askdb.* key in the config file must be a setting: a misspelt key is not silently ignored. */

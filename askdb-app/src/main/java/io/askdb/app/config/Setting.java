@@ -38,6 +38,7 @@ public enum Setting {
     PLANNER_FAST_PATH("planner.fast-path", "false", "true: with an LLM, the offline planner answers first when it is confident, with no model call"),
     PLANNER_MIN_CONFIDENCE("planner.min-confidence", "85", "the planner's confidence (0-100) at or above which the fast path takes its SQL"),
     PLANNER_TODAY("planner.today", null, "the day (YYYY-MM-DD) that relative dates such as 'the last 90 days' or 'this year' end on; default: today"),
+    POLICY_PATH("policy.path", null, "the access policy (YAML) of this database: hidden tables and columns, masked columns, row filters; default: none (engine metadata is always hidden)"),
     EXPLAIN_MODEL("explain.model", "false", "true: the model writes the explanation from the rows (one more model call); default: templates"),
     SERVER_HOST("server.host", "127.0.0.1", "askdb serve: the address to listen on; a non-loopback address needs API keys"),
     SERVER_PORT("server.port", "8080", "askdb serve: the TCP port, 0-65535 (0 picks a free one)"),

@@ -12,6 +12,7 @@ import io.askdb.jdbc.JdbcCatalogProvider;
 import io.askdb.jdbc.JdbcSqlExecutor;
 import io.askdb.jdbc.ReadOnlyConnectionSource;
 import io.askdb.langchain4j.LlmSqlGenerator;
+import io.askdb.sql.MaskingSqlExecutor;
 import io.askdb.sql.StandardGuard;
 import io.askdb.store.JdbcHistoryStore;
 import dev.langchain4j.model.chat.ChatModel;
@@ -65,6 +66,7 @@ public final class AskdbRuntime implements AutoCloseable {
     private SchemaLinker linker;
     private EvidenceStore semanticEvidence;
     private final java.util.Map<String, ValueLinker> valueLinkers = new java.util.HashMap<>();
+    private io.askdb.policy.Policy policy;
 
     /**
      * Stands in for schema linking when no LLM is configured: links no tables (the planner selects
@@ -98,8 +100,9 @@ public final class AskdbRuntime implements AutoCloseable {
     }
 
     /**
-     * Builds askdb over a database with this configuration's generator, guard, limits, agent
-     * steps and history; the server calls it for each datasource, registered ones included.
+     * Builds askdb over a database with this configuration's generator, access policy, guard,
+     * limits, agent steps and history; the server calls it for each datasource, registered ones
+     * included (they get the configured policy too: its patterns only ever hide more).
      *
      * @param source     the database (catalog, dry run, value linking); not null
      * @param executions the connections statements run on: {@code source} itself, or the
@@ -109,12 +112,15 @@ public final class AskdbRuntime implements AutoCloseable {
      * @since 0.2
      */
     public TextToSql textToSql(ReadOnlyConnectionSource source, io.askdb.jdbc.ConnectionSource executions) {
+        io.askdb.policy.Policy p = policy();
+        io.askdb.catalog.CatalogProvider full = new MemoizedCatalog(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT));
         TextToSql.Builder b = TextToSql.builder()
-                .catalogProvider(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT))
+                .catalogProvider(full)
+                .policy(p)
                 .generator(models.generator())
-                .guard(guard())
-                .executor(new JdbcSqlExecutor(executions, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
-                        config.limits().maxResultBytes(), config.limits().maxConcurrentQueries(), config.timeout())))
+                .guard(StandardGuard.create(p, full))
+                .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
+                        config.limits().maxResultBytes(), config.limits().maxConcurrentQueries(), config.timeout())), p, full))
                 .explainer(models.explainer())
                 .history(history())
                 .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
@@ -148,6 +154,35 @@ public final class AskdbRuntime implements AutoCloseable {
                 .valueLinker(valueLinker(source));
         if (model.isEmpty()) b.linker(VALUES_ONLY);
         model.ifPresent(m -> agentRetrieval(b, m, knowledge ? new LuceneSchemaLinker(indexStore(source)) : linker(), knowledge));
+    }
+
+    /**
+     * Applies the access policy ({@code askdb.policy.path}) to a pipeline over another database
+     * (an evaluation's): the agent sees the catalog through the policy, the guard enforces it and
+     * results are masked. Does nothing without a policy file (engine metadata is refused by the
+     * standard guard anyway).
+     *
+     * @param b      the pipeline being built, after its guard and executor are set; not null
+     * @param source the database; not null
+     * @throws io.askdb.error.AskdbException (CONFIGURATION) when the policy file is invalid
+     */
+    public void applyPolicy(TextToSql.Builder b, ReadOnlyConnectionSource source) {
+        io.askdb.policy.Policy p = policy();
+        if (p.isOpen()) return;
+        io.askdb.catalog.CatalogProvider full = new MemoizedCatalog(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.NO_SAMPLES));
+        b.policy(p).guard(StandardGuard.create(p, full)).executor(new MaskingSqlExecutor(new JdbcSqlExecutor(source), p, full));
+    }
+
+    /**
+     * @return the access policy read from {@code askdb.policy.path}, or {@link io.askdb.policy.Policy#NONE}
+     * @throws io.askdb.error.AskdbException (CONFIGURATION, exit code 2) naming the file, the line and what to fix
+     */
+    public synchronized io.askdb.policy.Policy policy() {
+        if (policy == null) {
+            Path file = config.agent().policyPath();
+            policy = file == null ? io.askdb.policy.Policy.NONE : PolicyFile.read(file);
+        }
+        return policy;
     }
 
     /** Schema and value linking, evidence, examples and follow-ups: what an LLM generator is given. */
@@ -200,10 +235,19 @@ public final class AskdbRuntime implements AutoCloseable {
     public ValueSource valueSource(ReadOnlyConnectionSource source) {
         DistinctValueReader reader = new DistinctValueReader(source, DistinctValueOptions.DEFAULT);
         return tables -> {
-            DistinctValues read = reader.read(tables);
+            DistinctValues read = reader.read(unmasked(tables));
             List<StoredColumn> columns = read.columns().stream().map(c -> new StoredColumn(c.table(), c.column(), c.values())).toList();
             return new ValueBatch(columns, read.notReached());
         };
+    }
+
+    /** The tables without their hidden and masked columns: their values never enter a value index or a prompt. */
+    private List<io.askdb.catalog.Table> unmasked(List<io.askdb.catalog.Table> tables) {
+        io.askdb.policy.Policy p = policy();
+        if (p.isOpen()) return tables;
+        return tables.stream().filter(t -> !p.hidesTable(t.id())).map(t -> new io.askdb.catalog.Table(t.id(), t.kind(), t.comment(),
+                t.columns().stream().filter(c -> !p.hidesColumn(t.id(), c.name()) && p.masking(t.id(), c.name()).isEmpty()).toList(),
+                t.primaryKey(), t.foreignKeys(), t.rowEstimate())).toList();
     }
 
     /** @return the value linker of a database, one per database and process so its loaded index is kept */

@@ -130,6 +130,25 @@ class AgentCasesTest {
     }
 
     @Test
+    void should_fail_with_exit_4_rather_than_answer_when_the_model_repeats_the_fanned_out_sql_case_C16() throws Exception {
+        Path db = SqliteFixture.create(dir, "fanout", """
+                CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer TEXT NOT NULL, shipping_fee REAL NOT NULL);
+                CREATE TABLE order_items (order_id INTEGER NOT NULL REFERENCES orders(order_id), product TEXT NOT NULL,
+                  qty INTEGER NOT NULL, unit_price REAL NOT NULL);
+                INSERT INTO orders VALUES (1,'Ana Tor',10.0),(2,'Ben Ode',5.0),(3,'Ana Tor',0.0);
+                INSERT INTO order_items VALUES (1,'Lamp',1,40.0),(1,'Bulb',4,2.5),(1,'Shade',1,15.0),(2,'Mug',2,8.0),(3,'Pen',10,1.0)""");
+        String fanned = "SELECT o.customer, SUM(o.shipping_fee) AS shipping, SUM(i.qty * i.unit_price) AS revenue FROM orders o "
+                + "JOIN order_items i ON i.order_id = o.order_id GROUP BY o.customer ORDER BY o.customer";
+        llm.replySql(fanned).replySql(fanned);
+
+        JsonNode a = ask(db, 4, "For each customer, what were total shipping fees and total item revenue?");
+
+        assertThat(a.get("status").asText()).isEqualTo("failed");
+        assertThat(a.get("rows")).isEmpty();
+        assertThat(a.get("answer").asText()).contains("did not pass its fan-out check");
+    }
+
+    @Test
     void should_show_the_model_every_stored_spelling_of_germline_case_C18() throws Exception {
         Path db = SqliteFixture.create(dir, "mutations", """
                 CREATE TABLE mutations (sample_id TEXT NOT NULL, gene TEXT NOT NULL, mutation_status TEXT NOT NULL);

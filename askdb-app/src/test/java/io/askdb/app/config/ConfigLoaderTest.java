@@ -68,4 +68,12 @@ class ConfigLoaderTest {
                 .hasMessageContaining("askdb.planner.today must be a date written YYYY-MM-DD, was '31/03/2024'")
                 .hasMessageContaining("ASKDB_PLANNER_TODAY");
     }
+
+    @Test
+    void should_name_a_misspelt_askdb_environment_variable_and_leave_others_alone() {
+        assertThatThrownBy(() -> ConfigLoader.load(new ConfigSources(Map.of(),
+                Map.of("ASKDB_MAX_ROWZ", "5", "ASKDB_JAVA_OPTS", "-Xmx1g", "HOME", "/root"), new Properties(), null)))
+                .hasMessageContaining("unknown environment variable ASKDB_MAX_ROWZ; did you mean ASKDB_MAX_ROWS?")
+                .hasMessageNotContaining("ASKDB_JAVA_OPTS").hasMessageNotContaining("HOME");
+    }
 }

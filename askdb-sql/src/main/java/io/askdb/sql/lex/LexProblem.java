@@ -39,7 +39,13 @@ public record LexProblem(Rule rule, String what, int position) {
          * (zero-width space, bidi control), a non-ASCII space, a control character other than tab,
          * line feed, carriage return and form feed, or NUL anywhere.
          */
-        INVISIBLE_CHARACTER
+        INVISIBLE_CHARACTER,
+        /**
+         * A quote character this dialect does not read as a quote, outside strings and comments:
+         * a backtick outside MySQL (found by fuzzing: PostgreSQL and the parser disagree on where
+         * such a token ends).
+         */
+        STRAY_QUOTE
     }
 
     public LexProblem {

@@ -87,6 +87,7 @@ public final class SqlLexer {
             }
             if (isWordStart(c)) return add(TokenKind.WORD, whileWord(i + 1));
             if (Character.isDigit(c) || (c == '.' && Character.isDigit(n))) return add(TokenKind.NUMBER, number(i));
+            if (c == '`') problems.add(new LexProblem(LexProblem.Rule.STRAY_QUOTE, "backtick", i));
             return add(TokenKind.SYMBOL, i + Character.charCount(s.codePointAt(i)));
         }
 

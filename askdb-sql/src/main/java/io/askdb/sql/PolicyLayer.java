@@ -1,0 +1,44 @@
+package io.askdb.sql;
+
+import io.askdb.catalog.CatalogProvider;
+import io.askdb.guard.GuardLayer;
+import io.askdb.guard.GuardRequest;
+import io.askdb.guard.Refusal;
+import io.askdb.policy.Policy;
+import java.util.Optional;
+
+/**
+ * Guard layer: the access policy. Refuses a statement that names a hidden table or column
+ * anywhere (select list, WHERE, ORDER BY, GROUP BY, HAVING, JOIN conditions, function
+ * arguments, subqueries, CTEs), a {@code *} over a table with hidden columns, a masked column used
+ * anywhere but bare in a select list, and a row-filtered table the caller has no attribute for.
+ * Names are resolved against the full catalog (the request's catalog is the visible one, which
+ * no longer lists what is hidden), with the schema validator's scope rules.
+ *
+ * <p>{@code SELECT *} over a table with hidden columns is refused (a repairable refusal) rather
+ * than expanded: expanding would change the statement the user wrote and the columns its
+ * result has, and the model, which sees only visible columns, can list them itself.
+ */
+final class PolicyLayer implements GuardLayer {
+    private final QueryParser parser;
+    private final Policy policy;
+    private final CatalogProvider fullCatalog;
+
+    PolicyLayer(QueryParser parser, Policy policy, CatalogProvider fullCatalog) {
+        this.parser = parser;
+        this.policy = policy;
+        this.fullCatalog = fullCatalog;
+    }
+
+    @Override
+    public Optional<Refusal> inspect(GuardRequest request) {
+        ParsedQuery parsed = parser.parse(request);
+        if (!parsed.parsed()) return Optional.empty();
+        io.askdb.catalog.Catalog full = fullCatalog.catalog();
+        if (full.dialect() != request.dialect()) {
+            return Optional.of(Refusal.safety("policy-dialect", "The access policy's catalog is " + full.dialect().displayName()
+                    + " but the statement is checked as " + request.dialect().displayName() + "; askdb refuses it."));
+        }
+        return new PolicyAnalysis(parsed, full, policy).refusal(request.caller());
+    }
+}

@@ -1,0 +1,119 @@
+package io.askdb.sql;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.CatalogProvider;
+import io.askdb.catalog.Table;
+import io.askdb.guard.GuardRequest;
+import io.askdb.guard.RowLimiter;
+import io.askdb.policy.Policy;
+import io.askdb.policy.RowFilter;
+import java.util.List;
+import java.util.Optional;
+import net.sf.jsqlparser.expression.Alias;
+import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.ParenthesedFromItem;
+import net.sf.jsqlparser.statement.select.ParenthesedSelect;
+import net.sf.jsqlparser.statement.select.PlainSelect;
+import net.sf.jsqlparser.statement.select.Select;
+
+/**
+ * Writes the access policy's row filters into a statement before the row cap: every FROM or
+ * JOIN reference to a filtered table becomes {@code (SELECT <visible columns> FROM t WHERE
+ * tenant = <caller's value>) AS <alias or t>}, then the delegate writes the cap. The guard runs
+ * every layer again on the result. Afterwards every reference to a filtered table must be one of
+ * the written ones (a table in a position this rewrite does not know is refused, fail closed).
+ */
+final class RowFilterLimiter implements RowLimiter {
+    private final QueryParser parser;
+    private final Policy policy;
+    private final CatalogProvider fullCatalog;
+    private final RowLimiter delegate;
+
+    RowFilterLimiter(QueryParser parser, Policy policy, CatalogProvider fullCatalog, RowLimiter delegate) {
+        this.parser = parser;
+        this.policy = policy;
+        this.fullCatalog = fullCatalog;
+        this.delegate = delegate;
+    }
+
+    @Override
+    public String limit(GuardRequest request, int limit) {
+        if (policy.rowFilters().isEmpty()) return delegate.limit(request, limit);
+        Catalog full = fullCatalog.catalog();
+        ParsedQuery raw = parser.parseRaw(request);
+        if (!raw.parsed()) throw new IllegalStateException("row filters need the statement to parse as written: " + raw.error());
+        int written = 0;
+        for (TreeNode node : raw.nodes()) {
+            if (!(node.value() instanceof PlainSelect ps)) continue;
+            FromItem first = wrap(ps.getFromItem(), node, full, request);
+            if (first != ps.getFromItem()) { ps.setFromItem(first); written++; }
+            written += joins(ps.getJoins(), node, full, request);
+            if (ps.getFromItem() instanceof ParenthesedFromItem pf) written += nested(pf, node, full, request);
+        }
+        String rewritten = raw.statement().toString();
+        int references = references(parser.parseRaw(request.withSql(rewritten)), full);
+        if (references != written) {
+            throw new IllegalStateException("a row-filtered table is referenced where askdb cannot apply its filter");
+        }
+        return delegate.limit(request.withSql(rewritten), limit);
+    }
+
+    private int joins(List<Join> joins, TreeNode node, Catalog full, GuardRequest request) {
+        int n = 0;
+        if (joins == null) return 0;
+        for (Join j : joins) {
+            FromItem item = wrap(j.getFromItem(), node, full, request);
+            if (item != j.getFromItem()) { j.setFromItem(item); n++; }
+            if (j.getFromItem() instanceof ParenthesedFromItem pf) n += nested(pf, node, full, request);
+        }
+        return n;
+    }
+
+    private int nested(ParenthesedFromItem pf, TreeNode node, Catalog full, GuardRequest request) {
+        int n = 0;
+        FromItem item = wrap(pf.getFromItem(), node, full, request);
+        if (item != pf.getFromItem()) { pf.setFromItem(item); n++; }
+        return n + joins(pf.getJoins(), node, full, request);
+    }
+
+    private FromItem wrap(FromItem item, TreeNode node, Catalog full, GuardRequest request) {
+        if (!(item instanceof net.sf.jsqlparser.schema.Table t)) return item;
+        Optional<Table> table = filtered(t, node, full);
+        if (table.isEmpty()) return item;
+        RowFilter filter = policy.rowFilter(table.get().id()).orElseThrow();
+        String problem = RowFilterSql.problem(table.get(), filter, policy, request.caller());
+        if (problem != null) throw new IllegalStateException("table " + table.get().id().name() + ": " + problem);
+        Alias alias = t.getAlias() != null ? t.getAlias() : new Alias(t.getName(), true);
+        String sql = RowFilterSql.select(table.get(), t.getFullyQualifiedName(), filter, policy, request.caller(), request.dialect());
+        try {
+            return new ParenthesedSelect().withSelect((Select) CCJSqlParserUtil.parse(sql)).withAlias(alias);
+        } catch (net.sf.jsqlparser.JSQLParserException e) {
+            throw new IllegalStateException("the row filter of " + table.get().id().name() + " did not parse: " + e.getMessage(), e);
+        }
+    }
+
+    private Optional<Table> filtered(net.sf.jsqlparser.schema.Table t, TreeNode node, Catalog full) {
+        if (t.getName() == null) return Optional.empty();
+        String name = SqlNames.unquote(t.getName());
+        String schema = t.getSchemaName() == null ? null : SqlNames.unquote(t.getSchemaName());
+        if (schema == null && node.isCte(name)) return Optional.empty();
+        List<Table> found = TableReferenceLayer.resolve(full, schema, name);
+        if (found.size() != 1) return Optional.empty();
+        return policy.rowFilter(found.get(0).id()).isPresent() ? Optional.of(found.get(0)) : Optional.empty();
+    }
+
+    /** Counts references to filtered tables outside the filters' own SELECTs (each filter holds one). */
+    private int references(ParsedQuery parsed, Catalog full) {
+        if (!parsed.parsed()) throw new IllegalStateException("the filtered statement does not parse: " + parsed.error());
+        int n = 0;
+        for (TreeNode node : parsed.nodes()) {
+            if (node.value() instanceof net.sf.jsqlparser.schema.Table t && !(node.parent() instanceof net.sf.jsqlparser.schema.Column)
+                    && !(node.parent() instanceof net.sf.jsqlparser.statement.select.AllTableColumns) && filtered(t, node, full).isPresent()) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

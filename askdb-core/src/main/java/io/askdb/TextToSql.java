@@ -11,13 +11,11 @@ import io.askdb.execution.SqlExecutor;
 import io.askdb.explanation.Explainer;
 import io.askdb.generation.Attempt;
 import io.askdb.generation.SqlGenerator;
-import io.askdb.generation.Usage;
 import io.askdb.guard.ApprovedSql;
 import io.askdb.guard.GuardRequest;
 import io.askdb.guard.GuardResult;
 import io.askdb.guard.Refusal;
 import io.askdb.guard.SqlGuard;
-import io.askdb.history.HistoryEntry;
 import io.askdb.history.HistoryStore;
 import io.askdb.confidence.ConfidenceScorer;
 import io.askdb.confidence.FusedConfidenceScorer;
@@ -32,8 +30,6 @@ import io.askdb.pipeline.AgentOutcome;
 import io.askdb.pipeline.AgentSetup;
 import io.askdb.routing.Router;
 import io.askdb.trace.StepListener;
-import io.askdb.trace.Trace;
-import io.askdb.trace.TraceStep;
 import io.askdb.validation.DryRun;
 import io.askdb.validation.SqlValidator;
 import java.time.Clock;
@@ -123,7 +119,7 @@ public final class TextToSql {
      */
     public Answer ask(Question q, StepListener listener) {
         Objects.requireNonNull(listener, "listener");
-        Run run = new Run(q.text(), generator.name(), q.conversationId());
+        QuestionRun run = new QuestionRun(q.text(), generator.name(), q.conversationId(), clock, databaseName, history);
         try {
             checkQuestion(q.text());
             AgentOutcome outcome = graph(catalog()).run(q, step -> {
@@ -175,7 +171,7 @@ public final class TextToSql {
     /** As {@link #runSql(String)}, for a caller whose attributes the access policy's row filters use (not null). */
     public Answer runSql(String sql, io.askdb.policy.Caller caller) {
         Objects.requireNonNull(caller, "caller");
-        Run run = new Run(sql == null ? "" : sql, "user", "");
+        QuestionRun run = new QuestionRun(sql == null ? "" : sql, "user", "", clock, databaseName, history);
         try {
             if (sql == null || sql.isBlank()) {
                 throw new AskdbException(ErrorCode.BAD_INPUT, "The SQL is empty; give one SELECT statement.");
@@ -228,7 +224,7 @@ public final class TextToSql {
      * Guards, runs and explains one candidate. Returns the final answer, or null after adding a
      * repairable failure to {@code failed}.
      */
-    private Answer tryCandidate(Run run, String sql, Catalog cat, List<Attempt> failed, io.askdb.policy.Caller caller) {
+    private Answer tryCandidate(QuestionRun run, String sql, Catalog cat, List<Attempt> failed, io.askdb.policy.Caller caller) {
         GuardResult verdict = guard.check(new GuardRequest(sql, cat.dialect(), cat, limits.maxRows(), caller));
         if (verdict instanceof Refusal refusal) {
             failed.add(new Attempt(sql, refusal.message()));
@@ -261,48 +257,6 @@ public final class TextToSql {
         if (question.length() > MAX_QUESTION_LENGTH) {
             throw new AskdbException(ErrorCode.BAD_INPUT, "The question is " + question.length()
                     + " characters long; the limit is " + MAX_QUESTION_LENGTH + ". Shorten it.");
-        }
-    }
-
-    /** One question in flight: its attempts, usage and timing, and how it is recorded. */
-    private final class Run {
-        final String question;
-        final String generator;
-        String conversationId;
-        final long startNanos = System.nanoTime();
-        final List<Attempt> attempts = new ArrayList<>();
-        final List<TraceStep> steps = new java.util.concurrent.CopyOnWriteArrayList<>();
-        Usage usage = Usage.NONE;
-        String rewritten = "";
-        String clarification = "";
-
-        Run(String question, String generator, String conversationId) {
-            this.question = question;
-            this.generator = generator;
-            this.conversationId = conversationId;
-        }
-
-        Answer finish(Status status, String sql, ResultTable table, String text, List<String> suggestions) {
-            long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
-            Trace trace = new Trace(steps);
-            Answer answer = new Answer(question, status, sql, table, text, suggestions, attempts, generator, usage, elapsed, 0,
-                    clarification, conversationId, rewritten, trace);
-            HistoryEntry entry = new HistoryEntry(0, clock.instant(), databaseName, question, status, sql, attempts,
-                    table == null ? -1 : table.rowCount(), generator, elapsed, status == Status.ANSWERED ? null : text,
-                    conversationId, rewritten, trace);
-            return answer.withHistoryId(history.record(entry));
-        }
-
-        void fault(AskdbException e) {
-            long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
-            String sql = attempts.isEmpty() ? null : attempts.get(attempts.size() - 1).sql();
-            try {
-                e.recordedAs(history.record(new HistoryEntry(0, clock.instant(), databaseName, question, Status.FAILED, sql,
-                        attempts, -1, generator, elapsed, e.code() + ": " + e.getMessage(), conversationId, rewritten,
-                        new Trace(steps))));
-            } catch (RuntimeException ignored) {
-                e.addSuppressed(ignored);
-            }
         }
     }
 

@@ -28,12 +28,14 @@ import java.util.Optional;
  * @param rewrittenQuestion the question as answered after follow-up rewriting, or empty when it
  *                   was not rewritten
  * @param trace      the steps the question went through; not null
+ * @param executedSql the SQL that ran, as the guard approved it (askdb's row cap written in, the access
+ *                   policy's row filters applied), or empty when nothing ran; {@code sql} is the SQL as written
  * @since 0.1
  */
 public record Answer(String question, Status status, String sql, ResultTable result, String text,
                      List<String> suggestions, List<Attempt> attempts, String generator, Usage usage,
                      long elapsedMs, long historyId, String clarification, String conversationId,
-                     String rewrittenQuestion, Trace trace) {
+                     String rewrittenQuestion, Trace trace, String executedSql) {
     public Answer {
         Objects.requireNonNull(question, "Answer.question");
         Objects.requireNonNull(status, "Answer.status");
@@ -46,9 +48,19 @@ public record Answer(String question, Status status, String sql, ResultTable res
         conversationId = conversationId == null ? "" : conversationId;
         rewrittenQuestion = rewrittenQuestion == null ? "" : rewrittenQuestion;
         trace = trace == null ? Trace.EMPTY : trace;
+        executedSql = executedSql == null ? "" : executedSql;
         if ((status == Status.ANSWERED) != (result != null)) {
             throw new IllegalArgumentException("Answer.result must be present exactly when status is answered");
         }
+    }
+
+    /** An answer without the executed SQL, as 0.4 built it. */
+    public Answer(String question, Status status, String sql, ResultTable result, String text,
+                  List<String> suggestions, List<Attempt> attempts, String generator, Usage usage,
+                  long elapsedMs, long historyId, String clarification, String conversationId,
+                  String rewrittenQuestion, Trace trace) {
+        this(question, status, sql, result, text, suggestions, attempts, generator, usage, elapsedMs, historyId,
+                clarification, conversationId, rewrittenQuestion, trace, "");
     }
 
     /** An answer without clarification, conversation or trace, as 0.1 built it. */
@@ -67,6 +79,6 @@ public record Answer(String question, Status status, String sql, ResultTable res
     /** @return a copy carrying the history id */
     public Answer withHistoryId(long id) {
         return new Answer(question, status, sql, result, text, suggestions, attempts, generator, usage, elapsedMs, id,
-                clarification, conversationId, rewrittenQuestion, trace);
+                clarification, conversationId, rewrittenQuestion, trace, executedSql);
     }
 }

@@ -23,6 +23,7 @@ final class QuestionRun {
     Usage usage = Usage.NONE;
     String rewritten = "";
     String clarification = "";
+    String executedSql = "";
     private final Clock clock;
     private final String databaseName;
     private final HistoryStore history;
@@ -41,7 +42,7 @@ final class QuestionRun {
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
         Trace trace = new Trace(steps);
         Answer answer = new Answer(question, status, sql, table, text, suggestions, attempts, generator, usage, elapsed, 0,
-                clarification, conversationId, rewritten, trace);
+                clarification, conversationId, rewritten, trace, executedSql);
         HistoryEntry entry = new HistoryEntry(0, clock.instant(), databaseName, question, status, sql, attempts,
                 table == null ? -1 : table.rowCount(), generator, elapsed, status == Status.ANSWERED ? null : text,
                 conversationId, rewritten, trace);

@@ -130,6 +130,7 @@ public final class TextToSql {
             run.usage = outcome.usage();
             run.rewritten = outcome.rewrittenQuestion();
             run.clarification = outcome.clarification();
+            run.executedSql = outcome.executedSql();
             if (outcome.status() == Status.CLARIFICATION_NEEDED && run.conversationId.isEmpty()) {
                 // the reply to a clarifying question continues this question, so it needs a conversation
                 run.conversationId = java.util.UUID.randomUUID().toString();
@@ -246,6 +247,7 @@ public final class TextToSql {
         }
         run.attempts.add(new Attempt(approved.candidateSql(), null));
         String text = explainer.explain(run.question, approved.candidateSql(), table);
+        run.executedSql = approved.sql();
         return run.finish(Status.ANSWERED, approved.candidateSql(), table, text, List.of());
     }
 

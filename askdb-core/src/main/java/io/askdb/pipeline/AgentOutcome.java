@@ -21,11 +21,12 @@ import java.util.Objects;
  * @param usage             model usage over all steps; not null
  * @param rewrittenQuestion the follow-up rewritten to stand alone, or empty
  * @param trace             one step per node the question passed; not null
+ * @param executedSql       the approved SQL that produced the result (row cap, row filters), or empty
  * @since 0.2
  */
 public record AgentOutcome(Status status, String sql, ResultTable result, String text, List<String> suggestions,
                            String clarification, List<Attempt> attempts, Usage usage, String rewrittenQuestion,
-                           Trace trace) {
+                           Trace trace, String executedSql) {
     public AgentOutcome {
         Objects.requireNonNull(status, "AgentOutcome.status");
         Objects.requireNonNull(text, "AgentOutcome.text");
@@ -35,5 +36,12 @@ public record AgentOutcome(Status status, String sql, ResultTable result, String
         Objects.requireNonNull(usage, "AgentOutcome.usage");
         rewrittenQuestion = rewrittenQuestion == null ? "" : rewrittenQuestion;
         Objects.requireNonNull(trace, "AgentOutcome.trace");
+        executedSql = executedSql == null ? "" : executedSql;
+    }
+
+    /** An outcome without the executed SQL. */
+    public AgentOutcome(Status status, String sql, ResultTable result, String text, List<String> suggestions,
+                        String clarification, List<Attempt> attempts, Usage usage, String rewrittenQuestion, Trace trace) {
+        this(status, sql, result, text, suggestions, clarification, attempts, usage, rewrittenQuestion, trace, "");
     }
 }

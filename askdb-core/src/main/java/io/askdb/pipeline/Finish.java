@@ -14,13 +14,20 @@ import java.util.Objects;
  * @param text          the explanation or the reason; not null
  * @param suggestions   next steps for a question not answered; not null
  * @param clarification the clarifying question for clarification_needed, otherwise empty
+ * @param executedSql   the approved SQL that produced the result, or empty
  */
-record Finish(Status status, String sql, ResultTable result, String text, List<String> suggestions, String clarification) {
+record Finish(Status status, String sql, ResultTable result, String text, List<String> suggestions, String clarification,
+              String executedSql) {
     Finish {
         Objects.requireNonNull(status, "Finish.status");
         Objects.requireNonNull(text, "Finish.text");
         suggestions = suggestions == null ? List.of() : List.copyOf(suggestions);
         clarification = clarification == null ? "" : clarification;
+        executedSql = executedSql == null ? "" : executedSql;
+    }
+
+    Finish(Status status, String sql, ResultTable result, String text, List<String> suggestions, String clarification) {
+        this(status, sql, result, text, suggestions, clarification, "");
     }
 
     static Finish of(Status status, String sql, String text, List<String> suggestions) {

@@ -112,7 +112,7 @@ final class RunningSteps {
         String text = explanation.text();
         List<Attempt> attempts = new ArrayList<>(s.attempts());
         attempts.add(new Attempt(candidate.sql(), null));
-        Finish finish = new Finish(Status.ANSWERED, candidate.sql(), table, text, List.of(), "");
+        Finish finish = new Finish(Status.ANSWERED, candidate.sql(), table, text, List.of(), "", s.approved().sql());
         return new StepResult(Map.of(AskState.ATTEMPTS, attempts, AskState.FINISH, finish), "explained", explanation.usage());
     }
 

@@ -36,7 +36,8 @@ public record AnswerJson(
         @JsonProperty("output_tokens") long outputTokens,
         @JsonProperty("error") ErrorJson error,
         @JsonProperty("rewritten_question") String rewrittenQuestion,
-        @JsonProperty("trace") List<TraceStepJson> trace) {
+        @JsonProperty("trace") List<TraceStepJson> trace,
+        @JsonProperty("executed_sql") String executedSql) {
 
     /**
      * One SQL attempt.
@@ -70,7 +71,7 @@ public record AnswerJson(
                 a.elapsedMs(), a.historyId() == 0 ? null : a.historyId(), absentIfEmpty(a.clarification()),
                 absentIfEmpty(a.conversationId()), a.suggestions(), types, a.usage().modelCalls(),
                 a.usage().inputTokens(), a.usage().outputTokens(), null, absentIfEmpty(a.rewrittenQuestion()),
-                TraceStepJson.of(a.trace()));
+                TraceStepJson.of(a.trace()), absentIfEmpty(a.executedSql()));
     }
 
     /**
@@ -84,7 +85,7 @@ public record AnswerJson(
     public static AnswerJson fault(String question, long historyId, String conversationId, String code, String message) {
         return new AnswerJson(question, "failed", null, List.of(), List.of(), 0, false, message, List.of(), null, 0,
                 historyId == 0 ? null : historyId, null, absentIfEmpty(conversationId), List.of(), List.of(), 0, 0, 0,
-                new ErrorJson(code, message), null, List.of());
+                new ErrorJson(code, message), null, List.of(), null);
     }
 
     /**
@@ -96,7 +97,7 @@ public record AnswerJson(
         if (rows.size() <= max) return this;
         return new AnswerJson(question, status, sql, columns, rows.subList(0, max), rowCount, true, answer, attempts,
                 generator, elapsedMs, historyId, clarification, conversationId, suggestions, columnTypes, modelCalls,
-                inputTokens, outputTokens, error, rewrittenQuestion, trace);
+                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql);
     }
 
     /**
@@ -107,7 +108,7 @@ public record AnswerJson(
         if (conversationId != null) return this;
         return new AnswerJson(question, status, sql, columns, rows, rowCount, truncated, answer, attempts,
                 generator, elapsedMs, historyId, clarification, absentIfEmpty(id), suggestions, columnTypes, modelCalls,
-                inputTokens, outputTokens, error, rewrittenQuestion, trace);
+                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql);
     }
 
     /**

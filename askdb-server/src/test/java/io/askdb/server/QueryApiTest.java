@@ -42,7 +42,8 @@ class QueryApiTest {
         assertThat(answer.fieldNames()).toIterable().containsExactly("question", "status", "sql", "columns", "rows",
                 "row_count", "truncated", "answer", "attempts", "generator", "elapsed_ms", "history_id", "clarification",
                 "conversation_id", "suggestions", "column_types", "model_calls", "input_tokens", "output_tokens", "error",
-                "rewritten_question", "trace");
+                "rewritten_question", "trace", "executed_sql");
+        assertThat(answer.get("executed_sql").asText()).isEqualTo("SELECT COUNT(*) AS \"artist_count\"\nFROM \"Artist\" \"t0\" LIMIT 1001");
     }
 
     @Test

@@ -120,6 +120,8 @@ class LlmAskTest {
         assertThat(a.get("rows").get(0).get(0).asText()).isEqualTo("Olive Tree");
         assertThat(a.get("rows").get(0).get(1).asDouble()).isEqualTo(4.8);
         assertThat(a.get("rows").get(1).get(0).asText()).isEqualTo("Blue Fig");
+        assertThat(a.get("sql").asText()).isEqualTo("SELECT TOP 2 name, rating FROM restaurants ORDER BY rating DESC");
+        assertThat(a.get("executed_sql").asText()).isEqualTo("SELECT name, rating FROM restaurants ORDER BY rating DESC LIMIT 2");
     }
 
     @Test

@@ -54,11 +54,11 @@ public final class AskdbServer implements AutoCloseable {
         Datasources datasources = new Datasources(setup, tables);
         AccessControl access = new AccessControl(setup.settings());
         AtomicInteger threads = new AtomicInteger();
-        ExecutorService workers = Executors.newCachedThreadPool(r -> {
+        ExecutorService workers = setup.observer().workers(Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "askdb-question-" + threads.incrementAndGet());
             t.setDaemon(true);
             return t;
-        });
+        }));
         String openApi = openApi();
         AtomicReference<List<String>> registered = new AtomicReference<>();
         Javalin app = Javalin.create(config -> {

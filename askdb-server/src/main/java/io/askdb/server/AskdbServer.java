@@ -54,11 +54,11 @@ public final class AskdbServer implements AutoCloseable {
         Datasources datasources = new Datasources(setup, tables);
         AccessControl access = new AccessControl(setup.settings());
         AtomicInteger threads = new AtomicInteger();
-        ExecutorService workers = Executors.newCachedThreadPool(r -> {
+        ExecutorService workers = setup.observer().workers(Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "askdb-question-" + threads.incrementAndGet());
             t.setDaemon(true);
             return t;
-        });
+        }));
         String openApi = openApi();
         AtomicReference<List<String>> registered = new AtomicReference<>();
         Javalin app = Javalin.create(config -> {
@@ -111,8 +111,9 @@ public final class AskdbServer implements AutoCloseable {
         config.routes.after(ctx -> {
             Long started = ctx.attribute(STARTED);
             long millis = started == null ? 0 : (System.nanoTime() - started) / 1_000_000;
-            setup.observer().requestEnded(ctx.method().name(), ctx.endpoint() == null ? ctx.path() : ctx.endpoint().path,
-                    ctx.statusCode(), millis);
+            // The matched route, not this after-handler's own "*" (ctx.endpoint() is the running handler).
+            io.javalin.router.Endpoint matched = ctx.endpoints().matchedHttpEndpoint();
+            setup.observer().requestEnded(ctx.method().name(), matched == null ? ctx.path() : matched.path, ctx.statusCode(), millis);
         });
     }
 

@@ -2,6 +2,7 @@ package io.askdb.server;
 
 import io.askdb.Answer;
 import io.askdb.trace.StepListener;
+import java.util.concurrent.ExecutorService;
 
 /**
  * Watches the server for tracing and metrics (OpenTelemetry spans, Prometheus counters): every
@@ -47,5 +48,16 @@ public interface ServerObserver {
      * @param millis    the time spent, in milliseconds
      */
     default void requestEnded(String method, String route, int status, long millis) {
+    }
+
+    /**
+     * Wraps the pool that answers streamed questions, so that what the request thread knows
+     * (e.g. the current tracing context) reaches the question's thread.
+     *
+     * @param workers the server's worker pool
+     * @return the pool to use; {@code workers} itself by default
+     */
+    default ExecutorService workers(ExecutorService workers) {
+        return workers;
     }
 }

@@ -1,11 +1,14 @@
 package io.askdb.app.cli;
 
+import io.askdb.app.config.ConfigSources;
 import io.askdb.app.config.Setting;
 import io.askdb.app.runtime.AskdbRuntime;
 import io.askdb.knowledge.store.JsonlExampleStore;
 import io.askdb.server.AskdbServer;
 import io.askdb.server.ServerSettings;
 import io.askdb.server.ServerSetup;
+import io.askdb.server.otel.Telemetry;
+import io.askdb.server.otel.TelemetrySettings;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
@@ -49,15 +52,33 @@ final class ServeCommand implements Callable<Integer> {
             description = "Requests per minute per API key, 0 for no limit (env ASKDB_SERVER_RATE_LIMIT; default 120).")
     String rateLimit;
 
+    @Option(names = "--otel-endpoint", paramLabel = "URL",
+            description = "OTLP http/protobuf base URL to send traces to, e.g. http://localhost:4318 (env ASKDB_OTEL_ENDPOINT; default: none).")
+    String otelEndpoint;
+
+    @Option(names = "--otel-capture-question", paramLabel = "true|false",
+            description = "Put the question's text on its trace span (env ASKDB_OTEL_CAPTURE_QUESTION; default false).")
+    String otelCaptureQuestion;
+
+    @Option(names = "--log-format", paramLabel = "text|json",
+            description = "Log lines on stderr as text or as JSON with trace_id and span_id (env ASKDB_LOG_FORMAT; default text).")
+    String logFormat;
+
     ServeCommand(Cli cli) {
         this.cli = cli;
     }
 
     @Override
     public Integer call() throws InterruptedException {
-        ServerSettings settings = ServerOptions.read(cli.sources(parent.options, flags()));
+        ConfigSources sources = cli.sources(parent.options, flags());
+        ServerSettings settings = ServerOptions.read(sources);
+        boolean json = ObservabilityOptions.jsonLogs(sources);
         AskdbRuntime runtime = cli.runtime(parent.options);
         String name = McpCommand.datasourceName(runtime.config().db());
+        String dbSystem = TelemetrySettings.dbSystemName(runtime.source().dialect());
+        Telemetry telemetry = Telemetry.start(ObservabilityOptions.read(sources, settings, runtime.config().llm(),
+                n -> n.equals(name) ? dbSystem : null));
+        if (json) JsonLogs.install(cli.env.get("ASKDB_LOG_LEVEL") == null);
         Path examples = runtime.config().agent().examplesPath();
         ServerSetup setup = ServerSetup.builder(settings, (n, source, executions) -> runtime.textToSql(source, executions),
                         runtime.history(), runtime.storeDataSource())
@@ -68,11 +89,14 @@ final class ServeCommand implements Callable<Integer> {
                     return true;
                 })
                 .environment(cli.env::get)
+                .observer(telemetry.observer())
+                .configure(telemetry::configure)
                 .build();
         AskdbServer server = AskdbServer.start(setup);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
+            telemetry.close();
             runtime.close();
             stopped.countDown();
         }, "askdb-serve-stop"));
@@ -90,6 +114,9 @@ final class ServeCommand implements Callable<Integer> {
         put(m, Setting.SERVER_SECRET_KEY, secretKey);
         put(m, Setting.SERVER_CORS_ORIGINS, corsOrigins);
         put(m, Setting.SERVER_RATE_LIMIT, rateLimit);
+        put(m, Setting.OTEL_ENDPOINT, otelEndpoint);
+        put(m, Setting.OTEL_CAPTURE_QUESTION, otelCaptureQuestion);
+        put(m, Setting.LOG_FORMAT, logFormat);
         return m;
     }
 

@@ -46,6 +46,9 @@ public enum Setting {
     SERVER_SECRET_KEY("server.secret-key", null, "askdb serve: the key (16+ characters) that encrypts passwords of datasources registered through the API"),
     SERVER_CORS_ORIGINS("server.cors-origins", null, "askdb serve: origins allowed to call the API from a browser, separated by commas"),
     SERVER_RATE_LIMIT("server.rate-limit", "120", "askdb serve: requests per minute per API key, 0-100000 (0 turns the limit off)"),
+    OTEL_ENDPOINT("otel.endpoint", null, "askdb serve: OTLP http/protobuf base URL for traces, e.g. http://localhost:4318 (Jaeger, Tempo, Langfuse, Phoenix); unset: nothing is exported"),
+    OTEL_CAPTURE_QUESTION("otel.capture-question", "false", "askdb serve: true puts the question's text on its trace span (askdb.question.text)"),
+    LOG_FORMAT("log.format", "text", "askdb serve: log format on stderr, text or json (JSON lines with trace_id and span_id)"),
     HISTORY_PATH("history.path", null, "the history SQLite file; default: <data dir>/history.db"),
     DATA_DIR("data-dir", null, "askdb's data directory; default: $XDG_DATA_HOME/askdb or ~/.local/share/askdb");
 

@@ -107,8 +107,8 @@ public final class ConfigLoader {
                 Duration.ofSeconds(timeout));
     }
 
-    /** Environment variables that are not settings: the config file's path, the launcher's JVM options, the guard fuzz test's PostgreSQL switch. */
-    private static final java.util.Set<String> OTHER_ENV = java.util.Set.of("ASKDB_CONFIG", "ASKDB_JAVA_OPTS", "ASKDB_FUZZ_POSTGRES");
+    /** Environment variables that are not settings: the config file's path, the launcher's JVM options, logback's level (logback.xml), the guard fuzz test's PostgreSQL switch. */
+    private static final java.util.Set<String> OTHER_ENV = java.util.Set.of("ASKDB_CONFIG", "ASKDB_JAVA_OPTS", "ASKDB_LOG_LEVEL", "ASKDB_FUZZ_POSTGRES");
 
     /** Every ASKDB_* environment variable must be a setting: a misspelt one is not silently ignored. */
     private static void unknownEnvironment(ConfigSources s, List<String> problems) {

@@ -32,7 +32,7 @@ import java.util.stream.Stream;
  * deletes the directory.
  *
  * <p>{@link #startOrSkip(String)} skips the calling test (JUnit assumption) when the binaries are
- * not installed or {@code ASKDB_MARIADB=0} is set, so {@code mvn test} passes with Java and Maven
+ * not installed or {@code -Daskdb.mariadb=false} is set, so {@code mvn test} passes with Java and Maven
  * only. When the binaries are present but the server does not come up, the test fails with the
  * end of the server's error log.
  */
@@ -65,7 +65,7 @@ final class MariaDbServer implements AutoCloseable {
      * @return the running server; the caller closes it
      */
     static MariaDbServer startOrSkip(String database) {
-        assumeTrue(!"0".equals(System.getenv("ASKDB_MARIADB")), "ASKDB_MARIADB=0 is set: the live MariaDB tests are skipped");
+        assumeTrue(!"false".equals(System.getProperty("askdb.mariadb")), "-Daskdb.mariadb=false is set: the live MariaDB tests are skipped");
         Path server = binary("mariadbd", "mysqld");
         Path installer = binary("mariadb-install-db", "mysql_install_db");
         assumeTrue(server != null && installer != null, "no MariaDB server binaries (mariadbd and mariadb-install-db in "

@@ -60,7 +60,8 @@ class MariaDbCorpusTest {
     @AfterAll
     static void stop() {
         if (db != null) db.close();
-        if (server != null) server.close();
+        if (server == null) return;
+        server.close();
         System.out.printf("MariaDB live corpus: %d statements checked, %d approved and run through the executor, %d changes detected%n",
                 CHECKED.get(), APPROVED.get(), CHANGES.get());
     }

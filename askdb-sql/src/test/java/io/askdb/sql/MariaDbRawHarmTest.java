@@ -57,7 +57,8 @@ class MariaDbRawHarmTest {
 
     @AfterAll
     static void stop() {
-        if (server != null) server.close();
+        if (server == null) return;
+        server.close();
         System.out.printf("MariaDB raw-harm demonstrations: %d refused statements shown to do harm%n", demonstrations);
     }
 

@@ -65,11 +65,15 @@ final class MariaDbServer implements AutoCloseable {
      * @return the running server; the caller closes it
      */
     static MariaDbServer startOrSkip(String database) {
-        assumeTrue(!"false".equals(System.getProperty("askdb.mariadb")), "-Daskdb.mariadb=false is set: the live MariaDB tests are skipped");
         Path server = binary("mariadbd", "mysqld");
         Path installer = binary("mariadb-install-db", "mysql_install_db");
-        assumeTrue(server != null && installer != null, "no MariaDB server binaries (mariadbd and mariadb-install-db in "
-                + BIN_DIRS + " or on PATH): the live MariaDB tests are skipped; install them with 'apt-get install -y mariadb-server'");
+        String skip = "false".equals(System.getProperty("askdb.mariadb")) ? "-Daskdb.mariadb=false is set: the live MariaDB tests are skipped"
+                : server == null || installer == null ? "no MariaDB server binaries (mariadbd and mariadb-install-db in " + BIN_DIRS
+                        + " or on PATH): the live MariaDB tests are skipped; install them with 'apt-get install -y mariadb-server'"
+                : null;
+        // Surefire does not print why a whole class was skipped: say it on stderr too.
+        if (skip != null) System.err.println(skip);
+        assumeTrue(skip == null, skip);
         try {
             return start(server, installer, database);
         } catch (IOException e) {

@@ -54,7 +54,7 @@ final class MariaDbServer implements AutoCloseable {
         this.process = process;
         this.port = port;
         this.database = database;
-        this.killer = new Thread(process::destroyForcibly);
+        this.killer = new Thread(this::stopAndDelete);
         Runtime.getRuntime().addShutdownHook(killer);
     }
 
@@ -65,17 +65,33 @@ final class MariaDbServer implements AutoCloseable {
      * @return the running server; the caller closes it
      */
     static MariaDbServer startOrSkip(String database) {
-        Path server = binary("mariadbd", "mysqld");
-        Path installer = binary("mariadb-install-db", "mysql_install_db");
-        String skip = "false".equals(System.getProperty("askdb.mariadb")) ? "-Daskdb.mariadb=false is set: the live MariaDB tests are skipped"
-                : server == null || installer == null ? "no MariaDB server binaries (mariadbd and mariadb-install-db in " + BIN_DIRS
-                        + " or on PATH): the live MariaDB tests are skipped; install them with 'apt-get install -y mariadb-server'"
-                : null;
+        String skip = unavailable();
         // Surefire does not print why a whole class was skipped: say it on stderr too.
         if (skip != null) System.err.println(skip);
         assumeTrue(skip == null, skip);
+        return start(database);
+    }
+
+    /** @return why no server can be started here (binaries missing, or {@code -Daskdb.mariadb=false}), or null when one can */
+    static String unavailable() {
+        if ("false".equals(System.getProperty("askdb.mariadb"))) return "-Daskdb.mariadb=false is set: the live MariaDB tests are skipped";
+        if (binary("mariadbd", "mysqld") == null || binary("mariadb-install-db", "mysql_install_db") == null) {
+            return "no MariaDB server binaries (mariadbd and mariadb-install-db in " + BIN_DIRS
+                    + " or on PATH): the live MariaDB tests are skipped; install them with 'apt-get install -y mariadb-server'";
+        }
+        return null;
+    }
+
+    /**
+     * Starts a server with an empty database of the given name; call only when {@link #unavailable()} is null.
+     *
+     * @throws UncheckedIOException when the server cannot be installed or started, with its error log
+     */
+    static MariaDbServer start(String database) {
+        Path server = binary("mariadbd", "mysqld");
+        Path installer = binary("mariadb-install-db", "mysql_install_db");
         try {
-            return start(server, installer, database);
+            return install(server, installer, database);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start MariaDB from " + server + ": " + e.getMessage(), e);
         } catch (SQLException e) {
@@ -83,14 +99,14 @@ final class MariaDbServer implements AutoCloseable {
         }
     }
 
-    private static MariaDbServer start(Path server, Path installer, String database) throws IOException, SQLException {
+    private static MariaDbServer install(Path server, Path installer, String database) throws IOException, SQLException {
         Path dir = Files.createTempDirectory("askdb-mariadb");
         Path data = dir.resolve("data");
         Files.createDirectories(dir.resolve("files"));
         Files.createDirectories(dir.resolve("tmp"));
         boolean root = "root".equals(System.getProperty("user.name"));
         List<String> install = new ArrayList<>(List.of(installer.toString(), "--no-defaults", "--datadir=" + data,
-                "--auth-root-authentication-method=normal", "--skip-test-db"));
+                "--auth-root-authentication-method=normal", "--skip-test-db", "--innodb-log-file-size=8M", "--innodb-buffer-pool-size=16M"));
         if (root) install.add("--user=root");
         run(install, dir.resolve("install.log"));
         int port = freePort();
@@ -98,7 +114,7 @@ final class MariaDbServer implements AutoCloseable {
                 "--port=" + port, "--bind-address=127.0.0.1", "--socket=" + dir.resolve("mariadb.sock"),
                 "--pid-file=" + dir.resolve("mariadb.pid"), "--log-error=" + dir.resolve("error.log"),
                 "--tmpdir=" + dir.resolve("tmp"), "--secure-file-priv=" + dir.resolve("files"), "--skip-log-bin",
-                "--innodb-buffer-pool-size=16M", "--plugin-load-add=metadata_lock_info"));
+                "--innodb-buffer-pool-size=16M", "--innodb-log-file-size=8M", "--plugin-load-add=metadata_lock_info"));
         if (root) command.add("--user=root");
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("server.out").toFile()).start();
         MariaDbServer started = new MariaDbServer(dir, process, port, database);
@@ -219,19 +235,24 @@ final class MariaDbServer implements AutoCloseable {
         }
     }
 
+    /** Stops the server and deletes its directory; also runs at JVM exit for a server nobody closed (the fuzz engines'). */
     @Override
     public void close() {
+        try {
+            Runtime.getRuntime().removeShutdownHook(killer);
+        } catch (IllegalStateException e) {
+            // the JVM is already shutting down; the hook stops the server
+        }
+        stopAndDelete();
+    }
+
+    private void stopAndDelete() {
         process.destroy();
         try {
             if (!process.waitFor(20, TimeUnit.SECONDS)) process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             process.destroyForcibly();
-        }
-        try {
-            Runtime.getRuntime().removeShutdownHook(killer);
-        } catch (IllegalStateException e) {
-            // the JVM is already shutting down; the hook kills the server
         }
         try (Stream<Path> files = Files.walk(dir)) {
             files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());

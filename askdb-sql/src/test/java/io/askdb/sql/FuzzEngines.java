@@ -27,6 +27,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * run on the dialect's watched database, changes nothing there. PostgreSQL (embedded, about 10 s
  * to start and set up) is left out when {@code ASKDB_FUZZ_POSTGRES=0} (or
  * {@code -Daskdb.fuzz.postgres=false}) is set; PostgreSQL inputs are then only checked by the guard.
+ * MySQL statements run on a real MariaDB ({@link WatchedMariaDb}) when its binaries are installed
+ * (see {@link MariaDbServer#unavailable()}); otherwise they too are only checked by the guard. The
+ * MariaDB server stops when the JVM exits.
  */
 final class FuzzEngines {
     static final int CAP = 1000;
@@ -49,6 +52,7 @@ final class FuzzEngines {
         databases.put(Dialect.SQLITE, new WatchedSqlite(Files.createDirectory(dir.resolve("sqlite"))));
         databases.put(Dialect.DUCKDB, new WatchedDuckDb(dir));
         if (postgresEnabled()) databases.put(Dialect.POSTGRESQL, new WatchedPostgres(dir));
+        if (MariaDbServer.unavailable() == null) databases.put(Dialect.MYSQL, new WatchedMariaDb(MariaDbServer.start("fuzz")));
         for (WatchedDatabase db : databases.values()) baselines.put(db.dialect(), db.snapshot());
     }
 

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.AfterAll;
 /**
  * Property-based, coverage-guided fuzzing of {@link StandardGuard} (Jazzer): every statement the
  * guard approves is run on a real database that records every change (SQLite and DuckDB written
- * to directly, PostgreSQL through askdb's read-only executor when enabled, see
+ * to directly, PostgreSQL and, when installed, MariaDB through askdb's read-only executor, see
  * {@link FuzzEngines}), and must change nothing. {@code mvn test} replays the stored inputs under
  * {@code src/test/resources/io/askdb/sql/GuardFuzzTestInputs/<method>/} (regression mode);
  * {@code JAZZER_FUZZ=1} fuzzes one method and adds any failing input there.
@@ -34,7 +34,7 @@ class GuardFuzzTest {
     /**
      * Raw statements: the first byte picks the dialect (SQLite, DuckDB, PostgreSQL, MySQL, H2, by
      * its value modulo 5), the rest is the statement in UTF-8; {@code @DIR@} becomes the watched
-     * directory. MySQL and H2 statements are checked by the guard only.
+     * directory. MySQL statements run on MariaDB when it is installed; H2 statements are checked by the guard only.
      */
     @FuzzTest(maxDuration = "7m")
     void should_change_nothing_when_the_guard_approves_raw_text(byte[] input) {

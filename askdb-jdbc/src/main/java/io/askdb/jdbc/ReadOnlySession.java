@@ -14,8 +14,10 @@ import java.time.Duration;
  *       (PostgreSQL docs "SET TRANSACTION", "statement_timeout"), autocommit off so the driver
  *       streams with a cursor.</li>
  *   <li>MySQL: {@code SET SESSION TRANSACTION READ ONLY} and {@code SET SESSION max_execution_time}
- *       in milliseconds (MySQL 8 reference, "SET TRANSACTION", "max_execution_time"); not tested
- *       here, no MySQL server is available.</li>
+ *       in milliseconds (MySQL 8 reference, "SET TRANSACTION", "max_execution_time"); MariaDB,
+ *       which has no max_execution_time, gets {@code SET SESSION max_statement_time} in seconds
+ *       instead (MariaDB knowledge base, "max_statement_time"), chosen by the server's product
+ *       version. Tested live on MariaDB 10.11 (askdb-sql's MariaDB tests).</li>
  *   <li>SQLite: {@code PRAGMA query_only = ON} on top of the read-only open mode.</li>
  *   <li>H2, DuckDB, others: read-only hint where the driver accepts it; DuckDB is read-only from
  *       its open configuration.</li>
@@ -26,11 +28,21 @@ final class ReadOnlySession {
     private ReadOnlySession() {
     }
 
+    /** @return true when the server is MariaDB (its version string says so, e.g. "10.11.18-MariaDB-0+deb12u1") */
+    private static boolean mariaDb(Connection connection) throws SQLException {
+        String version = connection.getMetaData().getDatabaseProductVersion();
+        return version != null && version.toLowerCase(java.util.Locale.ROOT).contains("mariadb");
+    }
+
     static void begin(Connection connection, Dialect dialect, Duration timeout) throws SQLException {
         long millis = timeout.toMillis();
         if (dialect == Dialect.MYSQL) {
             run(connection, "SET SESSION TRANSACTION READ ONLY");
-            run(connection, "SET SESSION max_execution_time = " + millis);
+            if (mariaDb(connection)) {
+                run(connection, "SET SESSION max_statement_time = " + java.math.BigDecimal.valueOf(millis, 3).toPlainString());
+            } else {
+                run(connection, "SET SESSION max_execution_time = " + millis);
+            }
         }
         if (dialect == Dialect.SQLITE) {
             run(connection, "PRAGMA query_only = ON");

@@ -117,11 +117,6 @@ final class WatchedMariaDb implements WatchedDatabase {
         return result;
     }
 
-    /** @return how many times the MySQL timeout statement was sent as MariaDB's (see {@link MariaDbSession}) */
-    int timeoutsTranslated() {
-        return sessions.values().stream().mapToInt(x -> x.timeoutsTranslated).sum();
-    }
-
     /** Names (not sizes: InnoDB grows its files on its own) of every file under a directory. */
     private static String fileNames(java.nio.file.Path dir) {
         try (java.util.stream.Stream<java.nio.file.Path> files = java.nio.file.Files.walk(dir)) {

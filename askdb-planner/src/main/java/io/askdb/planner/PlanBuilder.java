@@ -104,6 +104,9 @@ final class PlanBuilder {
         }
         PlanOutcome out = new ListingPlanner(kinds, lex).plan(listed);
         if (r.values().isEmpty() || !(out instanceof QueryPlan p)) return out;
+        Mention shown = listed.stream().filter(m -> !m.namesTable()).findFirst().orElse(null);
+        PlanOutcome byKey = new ForeignKeyListing(kinds, lex).plan(p, shown, r.values());
+        if (byKey != null) return byKey;
         ValueFilters.Placed placed = new ValueFilters(new JoinPaths(vocab.catalog())).place(r.values(), p.fact(), p.path(), aside);
         if (placed.problem() != null) return no(placed.problem());
         for (Table t : aside) {

@@ -75,6 +75,23 @@ final class ForeignKeyListing {
         return new QueryPlan(Aggregate.NONE, table, null, group, List.of(self1), null, true, confidence, assumptions, filters);
     }
 
+    /**
+     * @param p a plan
+     * @return why the plan must not be answered when it lists a raw foreign-key column of rows it names by
+     *         value ("The reports to is 1."), else null
+     */
+    static String rawKey(QueryPlan p) {
+        if (p.aggregate() != Aggregate.NONE || p.filters().isEmpty()) return null;
+        ForeignKey key = shownKey(p);
+        if (key == null) return null;
+        String column = key.columns().get(0);
+        String name = p.fact().id().name();
+        String target = key.target().name();
+        return name + "." + column + " holds the ids of " + target + " rows, not an answer to show. Ask about the "
+                + target + " rows themselves, e.g. 'Which " + target.toLowerCase(Locale.ROOT) + " ...', or for the "
+                + name + " rows whose " + column + " points at a named " + target + ".";
+    }
+
     /** @return the foreign key of one column that the listing shows, or null */
     private static ForeignKey shownKey(QueryPlan p) {
         if (p.group() == null) return null;

@@ -28,6 +28,7 @@ final class PlanBuilder {
             if (m.tables().size() == 1 && !ColumnResolver.contains(focus, m.tables().get(0))) focus.add(m.tables().get(0));
         }
         if (r.writeVerb() != null) return new Unplannable(DeclineReasons.write(r.writeVerb()), focus);
+        if (!r.ambiguousValues().isEmpty()) return new Unplannable(String.join(" ", r.ambiguousValues()), focus);
         if (!r.unmatched().isEmpty() || !r.conditions().isEmpty()) {
             List<String> unknown = new ArrayList<>(), values = new ArrayList<>();
             for (String w : r.unmatched()) (isSampleValue(w, vocab) ? values : unknown).add(w);
@@ -41,6 +42,7 @@ final class PlanBuilder {
             }
         }
         PlanOutcome out = new TimePlacement(lex).place(new ConditionPlanner(kinds, lex).apply(roles(r, vocab), r, vocab), r, vocab.catalog());
+        if (out instanceof QueryPlan q && ForeignKeyListing.rawKey(q) != null) return new Unplannable(ForeignKeyListing.rawKey(q), focus);
         return out instanceof Unplannable u ? new Unplannable(u.reason(), focus) : out;
     }
 

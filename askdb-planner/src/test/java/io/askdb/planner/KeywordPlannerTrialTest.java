@@ -53,7 +53,43 @@ class KeywordPlannerTrialTest {
         Generation g = generate("Show the reports to of Nancy Edwards.",
                 match("Nancy", "Employee", "FirstName", "Nancy"), match("Edwards", "Employee", "LastName", "Edwards"));
         assertThat(g).isInstanceOf(Declined.class);
-        assertThat(((Declined) g).reason()).isEqualTo("'reports to' (Employee.ReportsTo) holds the ids of other Employee rows; "
-                + "I list the employees whose ReportsTo points at a named one. Ask 'Which employees report to <name>?'.");
+        assertThat(((Declined) g).reason()).isEqualTo("Employee.ReportsTo holds the ids of Employee rows, not an answer to show. "
+                + "Ask about the Employee rows themselves, e.g. 'Which employee ...', or for the Employee rows whose ReportsTo points at a named Employee.");
+    }
+
+    @Test
+    void should_filter_on_who_made_the_rows_when_a_stored_value_follows_by() throws SQLException {
+        CandidateSql zeppelin = (CandidateSql) generate("How many tracks by Led Zeppelin?", match("Led Zeppelin", "Artist", "Name", "Led Zeppelin"));
+        assertThat(zeppelin.assumptions()).containsExactly("Filtered on Artist.Name = 'Led Zeppelin'.");
+        assertThat(ChinookFixture.run(zeppelin.sql())).containsExactly(List.of(114));
+        CandidateSql acdc = (CandidateSql) generate("How many tracks are by AC/DC?",
+                match("AC/DC", "Artist", "Name", "AC/DC"), match("AC/DC", "Track", "Composer", "AC/DC"));
+        assertThat(ChinookFixture.run(acdc.sql())).containsExactly(List.of(18));
+    }
+
+    @Test
+    void should_still_decline_when_the_words_after_by_are_unknown() {
+        Generation g = generate("How many tracks by Zorblax?");
+        assertThat(((Declined) g).reason()).isEqualTo("I could not match 'zorblax' to any table, column or value in this database.");
+    }
+
+    @Test
+    void should_take_the_tables_column_when_its_word_comes_right_before_a_value_several_tables_hold() throws SQLException {
+        ValueMatch[] ironMaiden = {match("Iron Maiden", "Album", "Title", "Iron Maiden"), match("Iron Maiden", "Artist", "Name", "Iron Maiden"),
+            match("Iron Maiden", "Track", "Name", "Iron Maiden")};
+        CandidateSql artist = (CandidateSql) generate("How many albums does the artist Iron Maiden have?", ironMaiden);
+        assertThat(ChinookFixture.run(artist.sql())).containsExactly(List.of(21));
+        CandidateSql album = (CandidateSql) generate("How many tracks are on the album 'Let There Be Rock'?",
+                match("Let There Be Rock", "Album", "Title", "Let There Be Rock"), match("Let There Be Rock", "Track", "Name", "Let There Be Rock"));
+        assertThat(album.assumptions()).containsExactly("Filtered on Album.Title = 'Let There Be Rock'.");
+        assertThat(ChinookFixture.run(album.sql())).containsExactly(List.of(8));
+    }
+
+    @Test
+    void should_say_which_tables_hold_the_value_and_how_to_ask_when_several_label_columns_hold_it() {
+        Generation g = generate("How many albums does Iron Maiden have?", match("Iron Maiden", "Album", "Title", "Iron Maiden"),
+                match("Iron Maiden", "Artist", "Name", "Iron Maiden"), match("Iron Maiden", "Track", "Name", "Iron Maiden"));
+        assertThat(((Declined) g).reason()).isEqualTo("'Iron Maiden' is an album (Album.Title), an artist (Artist.Name) and a track "
+                + "(Track.Name). Say which one you mean with the table's word right before it, e.g. 'the album Iron Maiden'.");
     }
 }

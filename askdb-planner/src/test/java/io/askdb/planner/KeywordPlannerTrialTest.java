@@ -92,4 +92,11 @@ class KeywordPlannerTrialTest {
         assertThat(((Declined) g).reason()).isEqualTo("'Iron Maiden' is an album (Album.Title), an artist (Artist.Name) and a track "
                 + "(Track.Name). Say which one you mean with the table's word right before it, e.g. 'the album Iron Maiden'.");
     }
+
+    @Test
+    void should_suggest_the_everyday_word_for_a_column_named_by_its_unit_when_declining() {
+        Declined d = (Declined) generate("How many tracks by Zorblax?");
+        assertThat(d.suggestions()).containsExactly("How many tracks are there per media type?", "What is the average length of tracks?",
+                "How many tracks are there?", DeclineReasons.CONFIGURE_LLM);
+    }
 }

@@ -54,6 +54,8 @@ final class PlanBuilder {
         Mention group = null;
         if (ranking) {
             group = r.limitAt() >= 0 ? firstAfter(rest, r.limitAt()) : lastTableBefore(rest, r.rankAt());
+            // "Which country has the most invoices?": the rows ranked may be a column's values
+            if (group == null && r.limitAt() < 0) group = lastColumnBefore(rest, r.rankAt());
             if (group == null) return no("I could not tell which rows to rank.");
         } else if (r.groupCues().size() > 1) {
             return no(DeclineReasons.twoGroupings());
@@ -67,6 +69,8 @@ final class PlanBuilder {
             if (r.listing() || r.restrictions().asksRows()) return listing(r, vocab);
             return no(DeclineReasons.nothingToCompute(r.mentions().get(0).text()));
         }
+        PlanOutcome superlative = singularSuperlative(r, vocab, aggregate, rest);
+        if (superlative != null) return superlative;
         Mention measure;
         if (aggregate == Aggregate.COUNT) {
             measure = rest.stream().filter(Mention::namesTable).findFirst().orElse(null);
@@ -90,6 +94,25 @@ final class PlanBuilder {
         // "Which media type has the most tracks?" asks for one row; "Which artists have the most albums?" for a ranking
         Integer limit = ranking && r.limit() == null && lex.singular(group.text()) ? Integer.valueOf(1) : r.limit();
         return assembly.assemble(aggregate, measure, group, named, limit, r.ascending(), r.values());
+    }
+
+    /**
+     * "What is the longest track?", "the most expensive track": a superlative cue before one table named in the
+     * singular, with no column, asks for the one row ranked first by the column the adjective means
+     * ({@link SuperlativeColumns}); null when the question is not of that shape.
+     */
+    private PlanOutcome singularSuperlative(Reading r, SchemaVocabulary vocab, Aggregate aggregate, List<Mention> rest) {
+        if (aggregate != Aggregate.MAX && aggregate != Aggregate.MIN || rest.size() != 1 || !rest.get(0).namesTable()) return null;
+        Mention ranked = rest.get(0);
+        if (!lex.singular(ranked.text())) return null;
+        Mention by = new SuperlativeColumns(lex, vocab).measure(r.aggregateCue(), ranked);
+        if (by == null) return null;
+        PlanOutcome out = new PlanAssembly(kinds, new JoinPaths(vocab.catalog()), lex)
+                .assemble(null, by, ranked, List.of(), 1, aggregate == Aggregate.MIN, r.values());
+        if (!(out instanceof QueryPlan p)) return out;
+        List<String> assumptions = new ArrayList<>(p.assumptions());
+        assumptions.add("Showed the one " + ranked.text() + " ranked first; others may tie with it.");
+        return p.filtered(p.path(), p.filters(), p.confidence(), assumptions);
     }
 
     /** "List the tracks in the Jazz genre": a table naming where a value sits is a filter's, not a second listing. */
@@ -145,6 +168,14 @@ final class PlanBuilder {
         Mention found = null;
         for (Mention m : mentions) {
             if (m.start() < index && m.namesTable()) found = m;
+        }
+        return found;
+    }
+
+    private static Mention lastColumnBefore(List<Mention> mentions, int index) {
+        Mention found = null;
+        for (Mention m : mentions) {
+            if (m.start() >= 0 && m.start() < index && !m.namesTable() && !m.columns().isEmpty()) found = m;
         }
         return found;
     }

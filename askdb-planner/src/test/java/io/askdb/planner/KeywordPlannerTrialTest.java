@@ -99,4 +99,21 @@ class KeywordPlannerTrialTest {
         assertThat(d.suggestions()).containsExactly("How many tracks are there per media type?", "What is the average length of tracks?",
                 "How many tracks are there?", DeclineReasons.CONFIGURE_LLM);
     }
+
+    @Test
+    void should_rank_by_the_adjectives_column_when_a_superlative_names_one_row() throws SQLException {
+        CandidateSql longest = (CandidateSql) generate("What is the longest track?");
+        assertThat(ChinookFixture.run(longest.sql())).containsExactly(List.of("Occupation / Precipice", 5286953));
+        assertThat(longest.assumptions()).contains("Showed the one track ranked first; others may tie with it.");
+        CandidateSql shortest = (CandidateSql) generate("What is the shortest track?");
+        assertThat(ChinookFixture.run(shortest.sql())).containsExactly(List.of("É Uma Partida De Futebol", 1071));
+        CandidateSql expensive = (CandidateSql) generate("What is the most expensive track?");
+        assertThat(expensive.sql()).contains("ORDER BY \"t0\".\"UnitPrice\" DESC");
+    }
+
+    @Test
+    void should_rank_a_columns_values_when_the_ranked_word_names_a_column() throws SQLException {
+        CandidateSql c = (CandidateSql) generate("Which country has the most invoices?");
+        assertThat(ChinookFixture.run(c.sql())).containsExactly(List.of("USA", 91));
+    }
 }

@@ -10,7 +10,8 @@ import java.util.Objects;
  * Each names the table of the plan's join chain it sits on by {@code at}: 0 for the fact table,
  * n for the table the n-th join reaches. Rendered by the SQL builder, never as text.
  */
-sealed interface Condition permits Condition.Comparison, Condition.NullTest, Condition.Absence, Condition.DateRange {
+sealed interface Condition permits Condition.Comparison, Condition.NullTest, Condition.Absence, Condition.DateRange,
+        Condition.Bridged {
 
     /** @return which table of the join chain the condition reads: 0 for the fact table */
     int at();
@@ -129,6 +130,32 @@ sealed interface Condition permits Condition.Comparison, Condition.NullTest, Con
         @Override
         public String assumption() {
             return "Read '" + as + "' as " + ref.display() + " from " + from + " up to (not including) " + to + ".";
+        }
+    }
+
+    /**
+     * Rows of the chain's table linked through a bridge table to a row holding a stored value ("tracks on the
+     * playlist 'Grunge'": PlaylistTrack links Track and Playlist): {@code EXISTS (SELECT 1 FROM bridge b0 JOIN
+     * other b1 ON ... WHERE b0.fk = <table at>.key AND b1.column = 'value')}. Each row is kept once, however
+     * many bridge rows link it.
+     *
+     * @param toSelf  the bridge's foreign key to the table at {@code at}; not null
+     * @param toOther the bridge's foreign key to the table holding the value; not null
+     * @param value   the value on the other table (its {@code at} is not read); not null
+     * @param at      the table of the plan's chain the condition sits on, at least 0
+     */
+    record Bridged(Hop toSelf, Hop toOther, ValueFilter value, int at) implements Condition {
+        public Bridged {
+            Objects.requireNonNull(toSelf, "Bridged.toSelf");
+            Objects.requireNonNull(toOther, "Bridged.toOther");
+            Objects.requireNonNull(value, "Bridged.value");
+            if (at < 0) throw new IllegalArgumentException("Bridged.at must be >= 0");
+        }
+
+        @Override
+        public String assumption() {
+            return "Kept " + toSelf.to().id().name() + " rows linked through " + toSelf.from().id().name() + " to "
+                    + value.ref().display() + " = " + value.literal() + ".";
         }
     }
 }

@@ -19,6 +19,8 @@ import org.jooq.impl.DSL;
  *   <li>an absence is {@code NOT EXISTS (SELECT 1 FROM a0 JOIN a1 ... WHERE an-1.fk = <table at>.key)},
  *       the hop chain aliased a0 (the referring table) to an-1, its last hop correlated to the
  *       outer table the condition sits on;</li>
+ *   <li>a bridged value is {@code EXISTS (SELECT 1 FROM bridge b0 JOIN other b1 ON ... WHERE b0.fk =
+ *       <table at>.key AND b1.column = 'value')};</li>
  *   <li>a date range is half-open, {@code col >= from AND col < to}, the bounds written as the
  *       dialect compares dates: ISO text in SQLite, which stores dates as text and compares them
  *       as text (sqlite.org/lang_datefunc.html); {@code DATE 'yyyy-mm-dd'} elsewhere (jOOQ writes
@@ -80,6 +82,7 @@ final class ConditionSql {
             return n.isNull() ? col.isNull() : col.isNotNull();
         }
         if (c instanceof Condition.Absence a) return absence(a);
+        if (c instanceof Condition.Bridged b) return bridged(b);
         Condition.DateRange r = (Condition.DateRange) c;
         return DSL.and(range(scope.column(r.at(), r.ref().column().name()), r.from(), r.to()));
     }
@@ -128,5 +131,17 @@ final class ConditionSql {
                     .eq(scope.outer(a.at(), last.key().targetColumns().get(k))));
         }
         return DSL.notExists(DSL.selectOne().from(from).where(correlated));
+    }
+
+    private org.jooq.Condition bridged(Condition.Bridged b) {
+        Table<?> from = ChainSql.table(b.toSelf().from(), "b0")
+                .join(ChainSql.table(b.toOther().to(), "b1")).on(ChainSql.on(b.toOther(), "b0", "b1"));
+        List<org.jooq.Condition> where = new ArrayList<>();
+        for (int k = 0; k < b.toSelf().key().columns().size(); k++) {
+            where.add(DSL.field(DSL.name("b0", b.toSelf().key().columns().get(k)))
+                    .eq(scope.outer(b.at(), b.toSelf().key().targetColumns().get(k))));
+        }
+        where.add(DSL.field(DSL.name("b1", b.value().ref().column().name())).eq(DSL.inline(b.value().value())));
+        return DSL.exists(DSL.selectOne().from(from).where(where));
     }
 }

@@ -61,6 +61,15 @@ final class PlanAssembly {
         List<Hop> path = List.of();
         if (entity != null) {
             List<List<Hop>> found = paths.shortest(fact, entity);
+            Hop bridge = found.isEmpty() && aggregate == Aggregate.COUNT ? new BridgeFilters(paths).pairs(fact, entity) : null;
+            if (bridge != null) {
+                // "tracks in each playlist": count the bridge's rows, each (track, playlist) pair once by its key
+                assumptions.add("Counted " + fact.id().name() + " rows per " + entity.id().name() + " through "
+                        + bridge.from().id().name() + ", each pair once.");
+                fact = bridge.from();
+                found = List.of(List.of(bridge));
+                confidence -= 5;
+            }
             if (found.size() != 1) {
                 String from = fact.id().name(), to = entity.id().name();
                 return PlanBuilder.no(found.isEmpty() ? DeclineReasons.noPath(from, to) : DeclineReasons.manyPaths(from, to));
@@ -76,6 +85,10 @@ final class PlanAssembly {
             confidence -= note(group, c, assumptions);
         }
         List<ValueFilter> filters = List.of();
+        BridgeFilters.Split split = new BridgeFilters(paths).split(values, fact);
+        values = split.values();
+        for (Condition c : split.bridged()) assumptions.add(c.assumption());
+        confidence -= FILTER_PENALTY * split.bridged().size();
         if (!values.isEmpty()) {
             List<Table> preferred = new ArrayList<>(named);
             if (entity != null) preferred.add(entity);
@@ -88,11 +101,12 @@ final class PlanAssembly {
             confidence -= FILTER_PENALTY * filters.size();
         }
         for (Table t : named) {
-            if (!onPlan(t, fact, path)) return PlanBuilder.no(DeclineReasons.unused(lex.plural(t.id().name().toLowerCase(java.util.Locale.ROOT))));
+            boolean bridged = split.bridged().stream().anyMatch(c -> same(((Condition.Bridged) c).toOther().to(), t));
+            if (!bridged && !onPlan(t, fact, path)) return PlanBuilder.no(DeclineReasons.unused(lex.plural(t.id().name().toLowerCase(java.util.Locale.ROOT))));
         }
         confidence -= 5 * Math.max(0, path.size() - 1);
         return new QueryPlan(aggregate, fact, measured, grouping, path, limit, ascending, Math.max(50, confidence),
-                assumptions, filters);
+                assumptions, filters).withConditions(split.bridged());
     }
 
     /** @return a table's rows grouped by its key and shown by its label columns (by its key when it has none), or null */

@@ -132,7 +132,10 @@ final class PlanBuilder {
         Mention shown = listed.stream().filter(m -> !m.namesTable()).findFirst().orElse(null);
         PlanOutcome byKey = new ForeignKeyListing(kinds, lex).plan(p, shown, r.values());
         if (byKey != null) return byKey;
-        ValueFilters.Placed placed = new ValueFilters(new JoinPaths(vocab.catalog())).place(r.values(), p.fact(), p.path(), aside);
+        BridgeFilters.Split split = new BridgeFilters(new JoinPaths(vocab.catalog())).split(r.values(), p.fact());
+        if (!split.bridged().isEmpty()) aside.removeIf(t -> split.bridged().stream()
+                .anyMatch(c -> PlanAssembly.same(((Condition.Bridged) c).toOther().to(), t)));
+        ValueFilters.Placed placed = new ValueFilters(new JoinPaths(vocab.catalog())).place(split.values(), p.fact(), p.path(), aside);
         if (placed.problem() != null) return no(placed.problem());
         for (Table t : aside) {
             boolean onPath = PlanAssembly.same(p.fact(), t) || placed.path().stream().anyMatch(h -> PlanAssembly.same(h.to(), t));
@@ -140,9 +143,12 @@ final class PlanBuilder {
         }
         List<String> assumptions = new ArrayList<>(p.assumptions());
         for (ValueFilter f : placed.filters()) assumptions.add(f.assumption());
-        int confidence = p.confidence() - PlanAssembly.FILTER_PENALTY * placed.filters().size()
+        for (Condition c : split.bridged()) assumptions.add(c.assumption());
+        int confidence = p.confidence() - PlanAssembly.FILTER_PENALTY * (placed.filters().size() + split.bridged().size())
                 - 5 * Math.max(0, placed.path().size() - 1);
-        return p.filtered(placed.path(), placed.filters(), Math.max(50, confidence), assumptions);
+        List<Condition> conditions = new ArrayList<>(p.conditions());
+        conditions.addAll(split.bridged());
+        return p.filtered(placed.path(), placed.filters(), Math.max(50, confidence), assumptions).withConditions(conditions);
     }
 
     private static boolean holdsValue(Table t, List<ValueMention> values) {

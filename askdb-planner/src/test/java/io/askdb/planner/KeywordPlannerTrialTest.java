@@ -116,4 +116,22 @@ class KeywordPlannerTrialTest {
         CandidateSql c = (CandidateSql) generate("Which country has the most invoices?");
         assertThat(ChinookFixture.run(c.sql())).containsExactly(List.of("USA", 91));
     }
+
+    @Test
+    void should_filter_through_the_bridge_table_when_the_value_sits_on_its_other_side() throws SQLException {
+        ValueMatch grunge = match("Grunge", "Playlist", "Name", "Grunge");
+        CandidateSql count = (CandidateSql) generate("How many tracks are on the playlist 'Grunge'?", grunge);
+        assertThat(ChinookFixture.run(count.sql())).containsExactly(List.of(15));
+        assertThat(count.assumptions()).containsExactly("Kept Track rows linked through PlaylistTrack to Playlist.Name = 'Grunge'.");
+        CandidateSql list = (CandidateSql) generate("Which tracks are on the playlist 'Grunge'?", grunge);
+        assertThat(ChinookFixture.run(list.sql())).hasSize(15).startsWith(List.of("Alive"), List.of("Black Hole Sun"), List.of("Come As You Are"));
+    }
+
+    @Test
+    void should_count_per_entity_over_the_bridge_table_when_no_many_to_one_path_joins_them() throws SQLException {
+        CandidateSql c = (CandidateSql) generate("How many tracks are in each playlist?");
+        assertThat(ChinookFixture.run(c.sql())).hasSize(18).startsWith(
+                List.of("Music", 3290), List.of("Music", 3290), List.of("90’s Music", 1477), List.of("TV Shows", 213));
+        assertThat(c.assumptions()).containsExactly("Counted Track rows per Playlist through PlaylistTrack, each pair once.");
+    }
 }

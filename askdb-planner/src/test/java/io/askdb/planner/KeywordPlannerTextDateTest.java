@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * ISO dates kept in TEXT columns, as SQLite stores them (public case C02, "How many orders were placed each
- * month?"); the expected rows were checked with sqlite3 on the case's data.
+ * Cases from the public reports on small SQLite databases written for each test: ISO dates kept in TEXT
+ * columns (C02, "How many orders were placed each month?") and one value stored with several spellings
+ * (C18); the expected rows were checked with sqlite3 on the cases' data.
  */
 class KeywordPlannerTextDateTest {
     @TempDir
@@ -55,5 +56,21 @@ class KeywordPlannerTextDateTest {
         Generation g = new KeywordPlanner().generate(new GenerationRequest("How many orders were placed each month?", catalog, List.of(), ""));
         assertThat(g).isInstanceOf(CandidateSql.class);
         assertThat(run(url, ((CandidateSql) g).sql())).containsExactly(List.of("2024-01", 2), List.of("2024-02", 2), List.of("2024-03", 1));
+    }
+
+    @Test
+    void should_decline_naming_every_spelling_when_one_column_stores_the_value_in_several_cases() throws SQLException {
+        String url = "jdbc:sqlite:" + dir.resolve("bio.sqlite");
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE mutations (sample_id TEXT NOT NULL, gene TEXT NOT NULL, mutation_status TEXT NOT NULL)");
+            s.execute("INSERT INTO mutations VALUES ('S1','PALB2','GERMLINE'),('S2','ATM','Germline'),('S3','ATM','SOMATIC'),"
+                    + "('S4','PALB2','germline'),('S5','BRCA1','GERMLINE')");
+        }
+        Catalog catalog = new JdbcCatalogProvider(ReadOnlyConnectionSource.of(dir.resolve("bio.sqlite").toString(), new Properties()),
+                CatalogOptions.DEFAULT).catalog();
+        Generation g = new KeywordPlanner().generate(new GenerationRequest("How many mutations are germline?", catalog, List.of(), ""));
+        assertThat(g).isInstanceOf(io.askdb.generation.Declined.class);
+        assertThat(((io.askdb.generation.Declined) g).reason()).startsWith("'germline' is stored in mutations.mutation_status with several "
+                + "spellings ('GERMLINE', 'Germline', 'germline'), and filtering on one would miss the rows of the others.");
     }
 }

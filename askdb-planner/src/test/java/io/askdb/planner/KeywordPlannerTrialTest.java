@@ -134,4 +134,11 @@ class KeywordPlannerTrialTest {
                 List.of("Music", 3290), List.of("Music", 3290), List.of("90’s Music", 1477), List.of("TV Shows", 213));
         assertThat(c.assumptions()).containsExactly("Counted Track rows per Playlist through PlaylistTrack, each pair once.");
     }
+
+    @Test
+    void should_read_the_last_quarter_of_a_year_as_its_fourth_quarter() throws SQLException {
+        CandidateSql c = (CandidateSql) generate("How many invoices were there in the last quarter of 2024?");
+        assertThat(c.sql()).contains("'2024-10-01'").contains("'2025-01-01'");
+        assertThat(ChinookFixture.run(c.sql())).containsExactly(List.of(21));
+    }
 }

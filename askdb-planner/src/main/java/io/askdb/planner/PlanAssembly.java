@@ -59,14 +59,18 @@ final class PlanAssembly {
         }
         QueryPlan.Group grouping = null;
         List<Hop> path = List.of();
+        Condition pairKey = null;
         if (entity != null) {
             List<List<Hop>> found = paths.shortest(fact, entity);
             Hop bridge = found.isEmpty() && aggregate == Aggregate.COUNT ? new BridgeFilters(paths).pairs(fact, entity) : null;
             if (bridge != null) {
                 // "tracks in each playlist": count the bridge's rows, each (track, playlist) pair once by its key
                 assumptions.add("Counted " + fact.id().name() + " rows per " + entity.id().name() + " through "
-                        + bridge.from().id().name() + ", each pair once.");
+                        + bridge.from().id().name() + ", each pair once; " + lex.plural(entity.id().name().toLowerCase(java.util.Locale.ROOT))
+                        + " with none are not listed.");
                 fact = bridge.from();
+                // only the pairs: an inner join, as a filled key keeps the renderer from starting at the entity
+                pairKey = new Condition.NullTest(new ColumnRef(fact, fact.column(bridge.key().columns().get(0)).orElseThrow()), 0, false);
                 found = List.of(List.of(bridge));
                 confidence -= 5;
             }
@@ -106,7 +110,14 @@ final class PlanAssembly {
         }
         confidence -= 5 * Math.max(0, path.size() - 1);
         return new QueryPlan(aggregate, fact, measured, grouping, path, limit, ascending, Math.max(50, confidence),
-                assumptions, filters).withConditions(split.bridged());
+                assumptions, filters).withConditions(withPairKey(split.bridged(), pairKey));
+    }
+
+    private static List<Condition> withPairKey(List<Condition> conditions, Condition pairKey) {
+        if (pairKey == null) return conditions;
+        List<Condition> out = new ArrayList<>(conditions);
+        out.add(pairKey);
+        return out;
     }
 
     /** @return a table's rows grouped by its key and shown by its label columns (by its key when it has none), or null */

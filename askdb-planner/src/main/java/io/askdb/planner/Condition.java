@@ -11,7 +11,7 @@ import java.util.Objects;
  * n for the table the n-th join reaches. Rendered by the SQL builder, never as text.
  */
 sealed interface Condition permits Condition.Comparison, Condition.NullTest, Condition.Absence, Condition.DateRange,
-        Condition.Bridged {
+        Condition.Bridged, Condition.Counted {
 
     /** @return which table of the join chain the condition reads: 0 for the fact table */
     int at();
@@ -156,6 +156,38 @@ sealed interface Condition permits Condition.Comparison, Condition.NullTest, Con
         public String assumption() {
             return "Kept " + toSelf.to().id().name() + " rows linked through " + toSelf.from().id().name() + " to "
                     + value.ref().display() + " = " + value.literal() + ".";
+        }
+    }
+
+    /**
+     * A comparison on the number of rows of another table that refer to the row ("albums with more than 20
+     * tracks"): {@code (SELECT COUNT(*) FROM a0 JOIN a1 ... WHERE an-1.fk = <table at>.key) op value}, the chain
+     * read as in {@link Absence}.
+     *
+     * @param chain the hops from the counted table to the table at {@code at}; not empty
+     * @param at    the table of the plan's chain the condition sits on, at least 0
+     * @param op    the operator; not null
+     * @param value the count compared with; not null
+     * @param upper the upper bound for BETWEEN, else null
+     * @param as    the words of the question it was read from ("more than 20 tracks"); not blank
+     */
+    record Counted(List<Hop> chain, int at, Op op, BigDecimal value, BigDecimal upper, String as) implements Condition {
+        public Counted {
+            chain = List.copyOf(chain);
+            if (chain.isEmpty()) throw new IllegalArgumentException("Counted.chain must not be empty");
+            if (at < 0) throw new IllegalArgumentException("Counted.at must be >= 0");
+            Objects.requireNonNull(op, "Counted.op");
+            Objects.requireNonNull(value, "Counted.value");
+            if ((op == Op.BETWEEN) != (upper != null)) throw new IllegalArgumentException("Counted.upper must be set exactly for BETWEEN");
+            if (as == null || as.isBlank()) throw new IllegalArgumentException("Counted.as must not be blank");
+        }
+
+        @Override
+        public String assumption() {
+            String bound = op == Op.BETWEEN ? "between " + value.toPlainString() + " and " + upper.toPlainString()
+                    : op.symbol() + " " + value.toPlainString();
+            return "Read '" + as + "' as the number of " + chain.get(0).from().id().name() + " rows referring to each "
+                    + chain.get(chain.size() - 1).to().id().name() + " row " + bound + ".";
         }
     }
 }

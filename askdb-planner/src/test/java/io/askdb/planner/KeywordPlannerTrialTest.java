@@ -142,4 +142,13 @@ class KeywordPlannerTrialTest {
         assertThat(c.sql()).contains("'2024-10-01'").contains("'2025-01-01'");
         assertThat(ChinookFixture.run(c.sql())).containsExactly(List.of(21));
     }
+
+    @Test
+    void should_compare_the_number_of_referring_rows_when_a_number_precedes_a_table_name() throws SQLException {
+        CandidateSql albums = (CandidateSql) generate("Which albums have more than 20 tracks?");
+        assertThat(ChinookFixture.run(albums.sql())).hasSize(17).startsWith(List.of("Acústico"), List.of("Acústico MTV"), List.of("Afrociberdelia"));
+        assertThat(albums.assumptions()).containsExactly("Read 'more than 20 tracks' as the number of Track rows referring to each Album row > 20.");
+        CandidateSql artists = (CandidateSql) generate("How many artists have more than 10 albums?");
+        assertThat(ChinookFixture.run(artists.sql())).containsExactly(List.of(3));
+    }
 }

@@ -1,6 +1,8 @@
 package io.askdb.linking;
 
 import io.askdb.catalog.Catalog;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -18,6 +20,7 @@ import java.util.function.Function;
  */
 public final class LuceneSchemaLinker implements SchemaLinker {
     private final Function<Catalog, SchemaIndex> indexes;
+    private final ValueLinker values;
 
     /** Creates a hybrid linker that keeps its indexes in memory. */
     public LuceneSchemaLinker() {
@@ -33,6 +36,7 @@ public final class LuceneSchemaLinker implements SchemaLinker {
         Objects.requireNonNull(mode, "mode");
         CatalogCache<SchemaIndex> cache = new CatalogCache<>();
         this.indexes = catalog -> cache.get(catalog, c -> SchemaIndex.build(c, mode));
+        this.values = null;
     }
 
     /**
@@ -43,6 +47,22 @@ public final class LuceneSchemaLinker implements SchemaLinker {
     public LuceneSchemaLinker(SchemaIndexStore store) {
         Objects.requireNonNull(store, "store");
         this.indexes = store::current;
+        this.values = null;
+    }
+
+    /**
+     * Creates a linker over a persisted index whose stored values come from a value linker over the
+     * whole database's distinct values ({@link IndexedValueLinker}), not only the catalog's samples:
+     * without it "Metallica", "Iron Maiden" or "U2" are found only when the catalog happened to
+     * sample them. Values the samples match are kept too, after the value linker's.
+     *
+     * @param store  the store, as for {@link #LuceneSchemaLinker(SchemaIndexStore)}; not null
+     * @param values the database's value linker; not null
+     */
+    public LuceneSchemaLinker(SchemaIndexStore store, ValueLinker values) {
+        Objects.requireNonNull(store, "store");
+        this.indexes = store::current;
+        this.values = Objects.requireNonNull(values, "values");
     }
 
     /**
@@ -56,7 +76,14 @@ public final class LuceneSchemaLinker implements SchemaLinker {
      */
     @Override
     public LinkedSchema link(String question, String evidence, Catalog catalog, int maxTables) {
-        return index(catalog).link(question, evidence, maxTables);
+        LinkedSchema linked = index(catalog).link(question, evidence, maxTables);
+        if (values == null) return linked;
+        List<ValueMatch> all = new ArrayList<>(values.link(question, catalog, SchemaIndex.MAX_VALUES));
+        for (ValueMatch m : linked.values()) {
+            boolean known = all.stream().anyMatch(v -> v.table().equals(m.table()) && v.column().equals(m.column()) && v.stored().equals(m.stored()));
+            if (!known) all.add(m);
+        }
+        return linked.withValues(all);
     }
 
     /**

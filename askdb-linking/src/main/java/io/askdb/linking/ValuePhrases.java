@@ -13,7 +13,7 @@ import org.apache.lucene.analysis.en.EnglishAnalyzer;
  * every run of 1 to {@value #MAX_WORDS} words, longest first, then by position. A span is a
  * candidate only when some word of it is neither a stop word (Lucene's English set and
  * {@link ContentWords#QUESTION_WORDS}) nor a number; a one-word span must also carry content
- * ({@link ContentWords#isContent}) and, unless written as a name, must not be a word of a table or
+ * ({@link ContentWords#isContent}, or be a two-letter name such as "U2") and, unless written as a name, must not be a word of a table or
  * column name ("tracks", "customer").
  */
 final class ValuePhrases {
@@ -30,7 +30,7 @@ final class ValuePhrases {
      * @param to     index after its last word
      * @param quoted whether it is a quoted string
      * @param name   whether it is written as a name: quoted, capitalised after the question's first
-     *               word, or with a capital inside a word ("AC/DC", "McCartney")
+     *               word, with a capital inside a word ("AC/DC", "McCartney"), or a capital among digits ("U2")
      */
     record Phrase(String text, int from, int to, boolean quoted, boolean name) {
         int words() {
@@ -76,7 +76,7 @@ final class ValuePhrases {
                 List<ContentWords.Word> span = words.subList(i, i + n);
                 boolean name = false;
                 for (int k = 0; k < n; k++) name |= writtenAsName(span.get(k).text(), i + k);
-                if (!hasContent(span, n > 1)) continue;
+                if (!hasContent(span, n > 1) && !(n == 1 && name && shortName(span.get(0).lower()))) continue;
                 if (n == 1 && !name && schemaWord.test(span.get(0).lower())) continue;
                 ContentWords.Word last = span.get(n - 1);
                 out.add(new Phrase(question.substring(span.get(0).start(), last.start() + last.text().length()), i, i + n, false, name));
@@ -95,8 +95,16 @@ final class ValuePhrases {
         return false;
     }
 
+    /** @return true for a two-letter word written as a name ("U2") that is no stop or question word: short names are values too */
+    private static boolean shortName(String lower) {
+        return lower.length() == 2 && lower.chars().anyMatch(Character::isLetter)
+                && !EnglishAnalyzer.ENGLISH_STOP_WORDS_SET.contains(lower) && !ContentWords.QUESTION_WORDS.contains(lower);
+    }
+
     private static boolean writtenAsName(String word, int index) {
         if (!word.toLowerCase(Locale.ROOT).equals(word) && word.substring(1).chars().anyMatch(Character::isUpperCase)) return true;
+        // "U2", "B52s": a capital among digits is a name wherever it stands
+        if (word.chars().anyMatch(Character::isDigit) && word.chars().anyMatch(Character::isUpperCase)) return true;
         return index > 0 && Character.isUpperCase(word.charAt(0));
     }
 }

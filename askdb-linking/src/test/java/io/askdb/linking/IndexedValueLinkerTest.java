@@ -91,4 +91,20 @@ class IndexedValueLinkerTest {
         assertThat(link("How many tracks are there?")).isEmpty();
         assertThat(link("What is the total of invoices in 2021 and 2022?")).isEmpty();
     }
+
+    @Test
+    void should_match_a_two_letter_name_when_written_with_a_capital_among_digits() {
+        assertThat(link("How many albums does U2 have?"))
+                .containsExactly("U2 -> Artist.Name = U2 @1.0", "U2 -> Track.Composer = U2 @1.0");
+        assertThat(link("U2")).containsExactly("U2 -> Artist.Name = U2 @1.0", "U2 -> Track.Composer = U2 @1.0");
+        assertThat(link("How many tracks are in 2 playlists?")).isEmpty();
+    }
+
+    @Test
+    void should_return_the_whole_databases_values_when_a_schema_linker_has_a_value_linker() {
+        LuceneSchemaLinker schema = new LuceneSchemaLinker(SchemaIndexStore.open(dir.resolve("schema"), LinkerMode.LEXICAL), linker);
+        assertThat(schema.link("Metallica", "", ChinookValues.catalog(), 5).values())
+                .extracting(m -> m.table().name() + "." + m.column() + " = " + m.stored())
+                .containsExactly("Artist.Name = Metallica", "Track.Composer = Metallica");
+    }
 }

@@ -10,7 +10,8 @@ import java.util.Objects;
  * Each names the table of the plan's join chain it sits on by {@code at}: 0 for the fact table,
  * n for the table the n-th join reaches. Rendered by the SQL builder, never as text.
  */
-sealed interface Condition permits Condition.Comparison, Condition.NullTest, Condition.Absence, Condition.DateRange {
+sealed interface Condition permits Condition.Comparison, Condition.NullTest, Condition.Absence, Condition.DateRange,
+        Condition.Bridged, Condition.Counted {
 
     /** @return which table of the join chain the condition reads: 0 for the fact table */
     int at();
@@ -129,6 +130,64 @@ sealed interface Condition permits Condition.Comparison, Condition.NullTest, Con
         @Override
         public String assumption() {
             return "Read '" + as + "' as " + ref.display() + " from " + from + " up to (not including) " + to + ".";
+        }
+    }
+
+    /**
+     * Rows of the chain's table linked through a bridge table to a row holding a stored value ("tracks on the
+     * playlist 'Grunge'": PlaylistTrack links Track and Playlist): {@code EXISTS (SELECT 1 FROM bridge b0 JOIN
+     * other b1 ON ... WHERE b0.fk = <table at>.key AND b1.column = 'value')}. Each row is kept once, however
+     * many bridge rows link it.
+     *
+     * @param toSelf  the bridge's foreign key to the table at {@code at}; not null
+     * @param toOther the bridge's foreign key to the table holding the value; not null
+     * @param value   the value on the other table (its {@code at} is not read); not null
+     * @param at      the table of the plan's chain the condition sits on, at least 0
+     */
+    record Bridged(Hop toSelf, Hop toOther, ValueFilter value, int at) implements Condition {
+        public Bridged {
+            Objects.requireNonNull(toSelf, "Bridged.toSelf");
+            Objects.requireNonNull(toOther, "Bridged.toOther");
+            Objects.requireNonNull(value, "Bridged.value");
+            if (at < 0) throw new IllegalArgumentException("Bridged.at must be >= 0");
+        }
+
+        @Override
+        public String assumption() {
+            return "Kept " + toSelf.to().id().name() + " rows linked through " + toSelf.from().id().name() + " to "
+                    + value.ref().display() + " = " + value.literal() + ".";
+        }
+    }
+
+    /**
+     * A comparison on the number of rows of another table that refer to the row ("albums with more than 20
+     * tracks"): {@code (SELECT COUNT(*) FROM a0 JOIN a1 ... WHERE an-1.fk = <table at>.key) op value}, the chain
+     * read as in {@link Absence}.
+     *
+     * @param chain the hops from the counted table to the table at {@code at}; not empty
+     * @param at    the table of the plan's chain the condition sits on, at least 0
+     * @param op    the operator; not null
+     * @param value the count compared with; not null
+     * @param upper the upper bound for BETWEEN, else null
+     * @param as    the words of the question it was read from ("more than 20 tracks"); not blank
+     */
+    record Counted(List<Hop> chain, int at, Op op, BigDecimal value, BigDecimal upper, String as) implements Condition {
+        public Counted {
+            chain = List.copyOf(chain);
+            if (chain.isEmpty()) throw new IllegalArgumentException("Counted.chain must not be empty");
+            if (at < 0) throw new IllegalArgumentException("Counted.at must be >= 0");
+            Objects.requireNonNull(op, "Counted.op");
+            Objects.requireNonNull(value, "Counted.value");
+            if ((op == Op.BETWEEN) != (upper != null)) throw new IllegalArgumentException("Counted.upper must be set exactly for BETWEEN");
+            if (as == null || as.isBlank()) throw new IllegalArgumentException("Counted.as must not be blank");
+        }
+
+        @Override
+        public String assumption() {
+            String bound = op == Op.BETWEEN ? "between " + value.toPlainString() + " and " + upper.toPlainString()
+                    : op.symbol() + " " + value.toPlainString();
+            return "Read '" + as + "' as the number of " + chain.get(0).from().id().name() + " rows referring to each "
+                    + chain.get(chain.size() - 1).to().id().name() + " row " + bound + ".";
         }
     }
 }

@@ -44,6 +44,18 @@ final class ConditionPlanner {
         List<String> assumptions = new ArrayList<>(p.assumptions());
         int confidence = p.confidence();
         for (Restrictions.Compared c : rs.comparisons()) {
+            if (c.subject() != null && c.subject().namesTable()) {
+                List<List<Hop>> chain = paths.shortest(c.subject().tables().get(0), p.fact());
+                if (chain.size() != 1 || chain.get(0).isEmpty() || p.aggregate() != Aggregate.NONE && p.aggregate() != Aggregate.COUNT
+                        || p.group() != null && p.aggregate() != Aggregate.NONE) {
+                    return PlanBuilder.no("I could not read '" + c.text() + "' as a number of " + c.subject().text() + " referring to each "
+                            + p.fact().id().name() + " row; the planner compares counts only of rows that refer to the rows it lists or counts.");
+                }
+                Condition.Counted k = new Condition.Counted(chain.get(0), 0, c.op(), c.value(), c.upper(), c.text());
+                conditions.add(k);
+                assumptions.add(k.assumption());
+                continue;
+            }
             Choice ch = column(c.subject(), p.fact(), path, paths, true);
             boolean guessed = ch == null;
             if (guessed) ch = onlyMeasure(c, p.fact(), vocab);

@@ -12,8 +12,7 @@ import java.util.List;
  * optional unit ("5 minutes"). What is compared is the comparative itself ("longer than": a
  * length), the verb ("cost": a price), or the column named right before ("a total over $10");
  * else nothing, and the planner decides. A number followed by a table name ("more than 10
- * albums") compares a count, which the planner does not do: those words are left unclaimed so the
- * question is declined.
+ * albums") compares a count of that table's rows: the comparison's subject is then the table.
  */
 final class ConditionReader {
     private static final String[] OPS = {"gt", "lt", "ge", "le", "eq", "between"};
@@ -72,7 +71,18 @@ final class ConditionReader {
             } else if (end < p.size() && !p.used[end] && words.words("unit.money").contains(p.raw(end))) {
                 end++;
             }
-            if (comparesCount(p, end, mentions)) continue;
+            if (comparesCount(p, end, mentions)) {
+                // "albums with more than 20 tracks": a count of the rows of the table named after the number
+                int after = end;
+                Mention counted = mentions.stream().filter(m -> m.start() == after && m.namesTable() && m.tables().size() == 1)
+                        .findFirst().orElse(null);
+                if (counted == null || unit != 0 || subject != null) continue;
+                mentions.remove(counted);
+                out.add(new Restrictions.Compared(p.text(start, counted.end() - start), counted, op, value, upper, 0));
+                p.claim(start, end - start);
+                i = counted.end() - 1;
+                continue;
+            }
             if (subject == null) subject = columnBefore(p, start, mentions);
             if (subject != null && subject.start() < start) mentions.remove(subject);
             out.add(new Restrictions.Compared(p.text(start, end - start), subject, op, value, upper, unit));

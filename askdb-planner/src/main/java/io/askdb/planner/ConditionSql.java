@@ -19,6 +19,10 @@ import org.jooq.impl.DSL;
  *   <li>an absence is {@code NOT EXISTS (SELECT 1 FROM a0 JOIN a1 ... WHERE an-1.fk = <table at>.key)},
  *       the hop chain aliased a0 (the referring table) to an-1, its last hop correlated to the
  *       outer table the condition sits on;</li>
+ *   <li>a count comparison is {@code (SELECT COUNT(*) FROM a0 ... WHERE an-1.fk = <table at>.key) op n}, its
+ *       chain aliased as an absence's;</li>
+ *   <li>a bridged value is {@code EXISTS (SELECT 1 FROM bridge b0 JOIN other b1 ON ... WHERE b0.fk =
+ *       <table at>.key AND b1.column = 'value')};</li>
  *   <li>a date range is half-open, {@code col >= from AND col < to}, the bounds written as the
  *       dialect compares dates: ISO text in SQLite, which stores dates as text and compares them
  *       as text (sqlite.org/lang_datefunc.html); {@code DATE 'yyyy-mm-dd'} elsewhere (jOOQ writes
@@ -80,6 +84,8 @@ final class ConditionSql {
             return n.isNull() ? col.isNull() : col.isNotNull();
         }
         if (c instanceof Condition.Absence a) return absence(a);
+        if (c instanceof Condition.Bridged b) return bridged(b);
+        if (c instanceof Condition.Counted n) return counted(n);
         Condition.DateRange r = (Condition.DateRange) c;
         return DSL.and(range(scope.column(r.at(), r.ref().column().name()), r.from(), r.to()));
     }
@@ -114,6 +120,39 @@ final class ConditionSql {
     }
 
 
+    private org.jooq.Condition counted(Condition.Counted n) {
+        Field<Integer> count = DSL.field(DSL.select(DSL.count()).from(chainFrom(n.chain())).where(correlation(n.chain(), n.at())));
+        Field<BigDecimal> c = count.coerce(BigDecimal.class);
+        Field<BigDecimal> v = DSL.inline(n.value());
+        switch (n.op()) {
+            case EQ: return c.eq(v);
+            case NE: return c.ne(v);
+            case LT: return c.lt(v);
+            case LE: return c.le(v);
+            case GT: return c.gt(v);
+            case GE: return c.ge(v);
+            default: return c.between(v, DSL.inline(n.upper()));
+        }
+    }
+
+    private static Table<?> chainFrom(List<Hop> chain) {
+        Table<?> from = ChainSql.table(chain.get(0).from(), "a0");
+        for (int i = 0; i < chain.size() - 1; i++) {
+            from = from.join(ChainSql.table(chain.get(i).to(), "a" + (i + 1))).on(ChainSql.on(chain.get(i), "a" + i, "a" + (i + 1)));
+        }
+        return from;
+    }
+
+    private List<org.jooq.Condition> correlation(List<Hop> chain, int at) {
+        Hop last = chain.get(chain.size() - 1);
+        String inner = "a" + (chain.size() - 1);
+        List<org.jooq.Condition> correlated = new ArrayList<>();
+        for (int k = 0; k < last.key().columns().size(); k++) {
+            correlated.add(DSL.field(DSL.name(inner, last.key().columns().get(k))).eq(scope.outer(at, last.key().targetColumns().get(k))));
+        }
+        return correlated;
+    }
+
     private org.jooq.Condition absence(Condition.Absence a) {
         List<Hop> chain = a.chain();
         Table<?> from = ChainSql.table(chain.get(0).from(), "a0");
@@ -128,5 +167,17 @@ final class ConditionSql {
                     .eq(scope.outer(a.at(), last.key().targetColumns().get(k))));
         }
         return DSL.notExists(DSL.selectOne().from(from).where(correlated));
+    }
+
+    private org.jooq.Condition bridged(Condition.Bridged b) {
+        Table<?> from = ChainSql.table(b.toSelf().from(), "b0")
+                .join(ChainSql.table(b.toOther().to(), "b1")).on(ChainSql.on(b.toOther(), "b0", "b1"));
+        List<org.jooq.Condition> where = new ArrayList<>();
+        for (int k = 0; k < b.toSelf().key().columns().size(); k++) {
+            where.add(DSL.field(DSL.name("b0", b.toSelf().key().columns().get(k)))
+                    .eq(scope.outer(b.at(), b.toSelf().key().targetColumns().get(k))));
+        }
+        where.add(DSL.field(DSL.name("b1", b.value().ref().column().name())).eq(DSL.inline(b.value().value())));
+        return DSL.exists(DSL.selectOne().from(from).where(where));
     }
 }

@@ -27,6 +27,11 @@ final class JoinPaths {
         this.maxHops = maxHops;
     }
 
+    /** @return the catalog the paths are searched in */
+    Catalog catalog() {
+        return catalog;
+    }
+
     /**
      * @return every shortest path from one table to another (an empty path when they are the
      *         same table); an empty list when there is none within the longest path searched

@@ -36,8 +36,12 @@ import java.util.Objects;
  * and 2"), missing values ("no composer"), rows nothing refers to ("artists with no albums", "genres
  * never sold"), negated values ("not in the USA") and DISTINCT ("how many different countries",
  * "which billing countries") are read by {@link RestrictionReader} and planned by
- * {@link ConditionPlanner} and {@link DistinctPlanner}; a comparison whose column is not clear, or a
- * comparison of counts ("more than 10 albums"), is declined.
+ * {@link ConditionPlanner} and {@link DistinctPlanner}; a comparison of counts ("artists with more than
+ * 10 albums") counts the referring rows; a comparison whose column is not clear is declined. Values on
+ * the far side of a bridge table ("tracks on the playlist 'Grunge'") filter through it, and counts per
+ * entity may run over such a bridge ("tracks in each playlist"). A foreign-key column is never shown as
+ * the answer about rows named by value: "Which employees report to Nancy Edwards?" lists the rows whose
+ * self-reference points at the named row.
  *
  * <p>With a {@link SemanticModel}, a question naming one of its metrics ("revenue", "total
  * sales", by name or synonym, singular or plural) is answered with the metric's own expression and

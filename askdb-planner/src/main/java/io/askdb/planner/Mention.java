@@ -16,7 +16,19 @@ record Mention(int start, int end, String text, List<Table> tables, List<Match> 
     Mention {
         if (text == null) throw new IllegalArgumentException("Mention.text must not be null");
         tables = List.copyOf(tables);
-        columns = List.copyOf(columns);
+        columns = strongestPerColumn(columns);
+    }
+
+    /**
+     * One match per column, the strongest: a column named both by the catalog and by a semantic
+     * model's synonym ("countries": BillingCountry twice) is one meaning, never an ambiguity.
+     */
+    private static List<Match> strongestPerColumn(List<Match> columns) {
+        java.util.Map<String, Match> best = new java.util.LinkedHashMap<>();
+        for (Match m : columns) {
+            best.merge(m.ref().display() + "\u0000" + m.ref().table().id(), m, (a, b) -> b.strength() < a.strength() ? b : a);
+        }
+        return List.copyOf(best.values());
     }
 
     /**

@@ -59,8 +59,21 @@ final class PlanAssembly {
         }
         QueryPlan.Group grouping = null;
         List<Hop> path = List.of();
+        Condition pairKey = null;
         if (entity != null) {
             List<List<Hop>> found = paths.shortest(fact, entity);
+            Hop bridge = found.isEmpty() && aggregate == Aggregate.COUNT ? new BridgeFilters(paths).pairs(fact, entity) : null;
+            if (bridge != null) {
+                // "tracks in each playlist": count the bridge's rows, each (track, playlist) pair once by its key
+                assumptions.add("Counted " + fact.id().name() + " rows per " + entity.id().name() + " through "
+                        + bridge.from().id().name() + ", each pair once; " + lex.plural(entity.id().name().toLowerCase(java.util.Locale.ROOT))
+                        + " with none are not listed.");
+                fact = bridge.from();
+                // only the pairs: an inner join, as a filled key keeps the renderer from starting at the entity
+                pairKey = new Condition.NullTest(new ColumnRef(fact, fact.column(bridge.key().columns().get(0)).orElseThrow()), 0, false);
+                found = List.of(List.of(bridge));
+                confidence -= 5;
+            }
             if (found.size() != 1) {
                 String from = fact.id().name(), to = entity.id().name();
                 return PlanBuilder.no(found.isEmpty() ? DeclineReasons.noPath(from, to) : DeclineReasons.manyPaths(from, to));
@@ -76,6 +89,10 @@ final class PlanAssembly {
             confidence -= note(group, c, assumptions);
         }
         List<ValueFilter> filters = List.of();
+        BridgeFilters.Split split = new BridgeFilters(paths).split(values, fact);
+        values = split.values();
+        for (Condition c : split.bridged()) assumptions.add(c.assumption());
+        confidence -= FILTER_PENALTY * split.bridged().size();
         if (!values.isEmpty()) {
             List<Table> preferred = new ArrayList<>(named);
             if (entity != null) preferred.add(entity);
@@ -88,11 +105,19 @@ final class PlanAssembly {
             confidence -= FILTER_PENALTY * filters.size();
         }
         for (Table t : named) {
-            if (!onPlan(t, fact, path)) return PlanBuilder.no(DeclineReasons.unused(lex.plural(t.id().name().toLowerCase(java.util.Locale.ROOT))));
+            boolean bridged = split.bridged().stream().anyMatch(c -> same(((Condition.Bridged) c).toOther().to(), t));
+            if (!bridged && !onPlan(t, fact, path)) return PlanBuilder.no(DeclineReasons.unused(lex.plural(t.id().name().toLowerCase(java.util.Locale.ROOT))));
         }
         confidence -= 5 * Math.max(0, path.size() - 1);
         return new QueryPlan(aggregate, fact, measured, grouping, path, limit, ascending, Math.max(50, confidence),
-                assumptions, filters);
+                assumptions, filters).withConditions(withPairKey(split.bridged(), pairKey));
+    }
+
+    private static List<Condition> withPairKey(List<Condition> conditions, Condition pairKey) {
+        if (pairKey == null) return conditions;
+        List<Condition> out = new ArrayList<>(conditions);
+        out.add(pairKey);
+        return out;
     }
 
     /** @return a table's rows grouped by its key and shown by its label columns (by its key when it has none), or null */

@@ -28,6 +28,7 @@ final class PlanBuilder {
             if (m.tables().size() == 1 && !ColumnResolver.contains(focus, m.tables().get(0))) focus.add(m.tables().get(0));
         }
         if (r.writeVerb() != null) return new Unplannable(DeclineReasons.write(r.writeVerb()), focus);
+        if (!r.ambiguousValues().isEmpty()) return new Unplannable(String.join(" ", r.ambiguousValues()), focus);
         if (!r.unmatched().isEmpty() || !r.conditions().isEmpty()) {
             List<String> unknown = new ArrayList<>(), values = new ArrayList<>();
             for (String w : r.unmatched()) (isSampleValue(w, vocab) ? values : unknown).add(w);
@@ -41,6 +42,7 @@ final class PlanBuilder {
             }
         }
         PlanOutcome out = new TimePlacement(lex).place(new ConditionPlanner(kinds, lex).apply(roles(r, vocab), r, vocab), r, vocab.catalog());
+        if (out instanceof QueryPlan q && ForeignKeyListing.rawKey(q) != null) return new Unplannable(ForeignKeyListing.rawKey(q), focus);
         return out instanceof Unplannable u ? new Unplannable(u.reason(), focus) : out;
     }
 
@@ -52,6 +54,8 @@ final class PlanBuilder {
         Mention group = null;
         if (ranking) {
             group = r.limitAt() >= 0 ? firstAfter(rest, r.limitAt()) : lastTableBefore(rest, r.rankAt());
+            // "Which country has the most invoices?": the rows ranked may be a column's values
+            if (group == null && r.limitAt() < 0) group = lastColumnBefore(rest, r.rankAt());
             if (group == null) return no("I could not tell which rows to rank.");
         } else if (r.groupCues().size() > 1) {
             return no(DeclineReasons.twoGroupings());
@@ -65,6 +69,8 @@ final class PlanBuilder {
             if (r.listing() || r.restrictions().asksRows()) return listing(r, vocab);
             return no(DeclineReasons.nothingToCompute(r.mentions().get(0).text()));
         }
+        PlanOutcome superlative = singularSuperlative(r, vocab, aggregate, rest);
+        if (superlative != null) return superlative;
         Mention measure;
         if (aggregate == Aggregate.COUNT) {
             measure = rest.stream().filter(Mention::namesTable).findFirst().orElse(null);
@@ -90,6 +96,25 @@ final class PlanBuilder {
         return assembly.assemble(aggregate, measure, group, named, limit, r.ascending(), r.values());
     }
 
+    /**
+     * "What is the longest track?", "the most expensive track": a superlative cue before one table named in the
+     * singular, with no column, asks for the one row ranked first by the column the adjective means
+     * ({@link SuperlativeColumns}); null when the question is not of that shape.
+     */
+    private PlanOutcome singularSuperlative(Reading r, SchemaVocabulary vocab, Aggregate aggregate, List<Mention> rest) {
+        if (aggregate != Aggregate.MAX && aggregate != Aggregate.MIN || rest.size() != 1 || !rest.get(0).namesTable()) return null;
+        Mention ranked = rest.get(0);
+        if (!lex.singular(ranked.text())) return null;
+        Mention by = new SuperlativeColumns(lex, vocab).measure(r.aggregateCue(), ranked);
+        if (by == null) return null;
+        PlanOutcome out = new PlanAssembly(kinds, new JoinPaths(vocab.catalog()), lex)
+                .assemble(null, by, ranked, List.of(), 1, aggregate == Aggregate.MIN, r.values());
+        if (!(out instanceof QueryPlan p)) return out;
+        List<String> assumptions = new ArrayList<>(p.assumptions());
+        assumptions.add("Showed the one " + ranked.text() + " ranked first; others may tie with it.");
+        return p.filtered(p.path(), p.filters(), p.confidence(), assumptions);
+    }
+
     /** "List the tracks in the Jazz genre": a table naming where a value sits is a filter's, not a second listing. */
     private PlanOutcome listing(Reading r, SchemaVocabulary vocab) {
         List<Mention> listed = new ArrayList<>();
@@ -104,7 +129,13 @@ final class PlanBuilder {
         }
         PlanOutcome out = new ListingPlanner(kinds, lex).plan(listed);
         if (r.values().isEmpty() || !(out instanceof QueryPlan p)) return out;
-        ValueFilters.Placed placed = new ValueFilters(new JoinPaths(vocab.catalog())).place(r.values(), p.fact(), p.path(), aside);
+        Mention shown = listed.stream().filter(m -> !m.namesTable()).findFirst().orElse(null);
+        PlanOutcome byKey = new ForeignKeyListing(kinds, lex).plan(p, shown, r.values());
+        if (byKey != null) return byKey;
+        BridgeFilters.Split split = new BridgeFilters(new JoinPaths(vocab.catalog())).split(r.values(), p.fact());
+        if (!split.bridged().isEmpty()) aside.removeIf(t -> split.bridged().stream()
+                .anyMatch(c -> PlanAssembly.same(((Condition.Bridged) c).toOther().to(), t)));
+        ValueFilters.Placed placed = new ValueFilters(new JoinPaths(vocab.catalog())).place(split.values(), p.fact(), p.path(), aside);
         if (placed.problem() != null) return no(placed.problem());
         for (Table t : aside) {
             boolean onPath = PlanAssembly.same(p.fact(), t) || placed.path().stream().anyMatch(h -> PlanAssembly.same(h.to(), t));
@@ -112,9 +143,12 @@ final class PlanBuilder {
         }
         List<String> assumptions = new ArrayList<>(p.assumptions());
         for (ValueFilter f : placed.filters()) assumptions.add(f.assumption());
-        int confidence = p.confidence() - PlanAssembly.FILTER_PENALTY * placed.filters().size()
+        for (Condition c : split.bridged()) assumptions.add(c.assumption());
+        int confidence = p.confidence() - PlanAssembly.FILTER_PENALTY * (placed.filters().size() + split.bridged().size())
                 - 5 * Math.max(0, placed.path().size() - 1);
-        return p.filtered(placed.path(), placed.filters(), Math.max(50, confidence), assumptions);
+        List<Condition> conditions = new ArrayList<>(p.conditions());
+        conditions.addAll(split.bridged());
+        return p.filtered(placed.path(), placed.filters(), Math.max(50, confidence), assumptions).withConditions(conditions);
     }
 
     private static boolean holdsValue(Table t, List<ValueMention> values) {
@@ -140,6 +174,14 @@ final class PlanBuilder {
         Mention found = null;
         for (Mention m : mentions) {
             if (m.start() < index && m.namesTable()) found = m;
+        }
+        return found;
+    }
+
+    private static Mention lastColumnBefore(List<Mention> mentions, int index) {
+        Mention found = null;
+        for (Mention m : mentions) {
+            if (m.start() >= 0 && m.start() < index && !m.namesTable() && !m.columns().isEmpty()) found = m;
         }
         return found;
     }

@@ -123,7 +123,12 @@ final class QuestionReader {
             }
         }
         List<ValueMention> values = new ArrayList<>();
-        new ValueMatcher(lex, vocab, linked).match(p, values);
+        ValueMatcher matcher = new ValueMatcher(lex, vocab, linked);
+        matcher.match(p, values);
+        for (ValueMention v : values) {
+            // "tracks by AC/DC": a stored value after "by" names who made the rows, a filter and not a grouping
+            if (v.start() > 0 && ValueMatcher.AGENT_BY.equals(p.raw(v.start() - 1))) groupCues.remove(Integer.valueOf(v.start() - 1));
+        }
         if (!values.isEmpty()) {
             for (int i = 0; i < p.size(); i++) {
                 if (!p.used[i] && lex.words("value.verb").contains(p.raw(i))) p.claim(i, 1);
@@ -134,7 +139,7 @@ final class QuestionReader {
         vocab.synonyms().addDefinedValues(p, mentions, values);
         String writeVerb = new WriteRequest(lex).verb(question);
         if (writeVerb != null) {
-            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), Restrictions.NONE, TimeWords.NONE, null);
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), Restrictions.NONE, TimeWords.NONE, null, List.of());
         }
         Restrictions restrictions = new RestrictionReader(lex, vocab).read(p, mentions, values);
         List<String> conditions = new ArrayList<>();
@@ -157,7 +162,8 @@ final class QuestionReader {
             if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
-                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions, time, rankAt < 0 ? null : p.raw(rankAt));
+                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions, time, rankAt < 0 ? null : p.raw(rankAt),
+                matcher.ambiguities());
     }
 
     private boolean isRank(String w) {

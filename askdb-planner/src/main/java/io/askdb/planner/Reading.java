@@ -26,11 +26,14 @@ import java.util.List;
  * @param time        a range of dates and the verb naming the date ("hired in 2003"); {@link TimeWords#NONE} when none.
  *                    A metric's whole calendar year is in {@code year} instead
  * @param rankWord    the ranking word at {@code rankAt} as written ("longest"), or null
+ * @param ambiguousValues why words spelling stored values were left unread: each names the value, the tables holding
+ *                    it and how to ask ("'Iron Maiden' is an artist, an album and a track ..."); possibly empty
  */
 record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
                List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year,
-               List<ValueMention> values, Restrictions restrictions, TimeWords time, String rankWord) {
+               List<ValueMention> values, Restrictions restrictions, TimeWords time, String rankWord,
+               List<String> ambiguousValues) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);
@@ -38,6 +41,7 @@ record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limi
         unmatched = List.copyOf(unmatched);
         metrics = List.copyOf(metrics);
         values = List.copyOf(values);
+        ambiguousValues = List.copyOf(ambiguousValues);
         java.util.Objects.requireNonNull(restrictions, "Reading.restrictions");
         time = time == null ? TimeWords.NONE : time;
     }

@@ -48,7 +48,11 @@ final class Rephrasings {
             }
             Column m = kinds.firstMeasure(t);
             if (m != null) {
-                kindsOfQuestion.get(1).add("What is the average " + words.snake(m.name()).replace('_', ' ') + " of " + plural + "?");
+                String raw = words.snake(m.name()).replace('_', ' ');
+                String natural = naturalWord(raw);
+                // "average length" before "average milliseconds": the column's unit is no word a user asks with
+                if (natural != null) kindsOfQuestion.get(1).add("What is the average " + natural + " of " + plural + "?");
+                kindsOfQuestion.get(1).add("What is the average " + raw + " of " + plural + "?");
             }
             kindsOfQuestion.get(2).add("How many " + plural + " are there?");
             if (!kinds.labels(t).isEmpty()) kindsOfQuestion.get(3).add("List all " + plural);
@@ -63,6 +67,20 @@ final class Rephrasings {
         List<String> out = new ArrayList<>(chosen);
         out.add(DeclineReasons.CONFIGURE_LLM);
         return out;
+    }
+
+    /** Everyday words for a column named by its unit ("length" for Milliseconds), tried in this order. */
+    private static final List<String> NATURAL = List.of("length", "size");
+
+    /** @return the everyday word whose lexicon synonyms start with this one-word column name, or null */
+    private String naturalWord(String column) {
+        if (column.contains(" ")) return null;
+        String stem = lex.stem(column);
+        for (String w : NATURAL) {
+            List<String> synonyms = lex.synonyms(w);
+            if (!synonyms.isEmpty() && synonyms.get(0).equals(stem)) return w;
+        }
+        return null;
     }
 
     private String plural(SchemaVocabulary vocab, Table t) {

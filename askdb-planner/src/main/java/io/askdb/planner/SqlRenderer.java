@@ -39,7 +39,9 @@ final class SqlRenderer {
     String render(QueryPlan p, Dialect d) {
         List<Hop> path = p.path();
         QueryPlan.Group g = p.group();
-        String ga = g == null ? "t0" : ChainSql.alias(path, g.table());
+        // a listing shows its own rows (t0), also over a self-join (Employee t0 JOIN Employee t1)
+        boolean own = g != null && p.aggregate() == Aggregate.NONE && PlanAssembly.same(g.table(), p.fact());
+        String ga = g == null || own ? "t0" : ChainSql.alias(path, g.table());
         List<SelectFieldOrAsterisk> select = new ArrayList<>();
         List<Field<?>> labels = new ArrayList<>(), keys = new ArrayList<>();
         List<String> aliases = new ArrayList<>();

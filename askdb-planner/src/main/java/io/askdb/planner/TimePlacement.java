@@ -28,7 +28,7 @@ final class TimePlacement {
         TimeWords time = r.time();
         if (!(outcome instanceof QueryPlan p) || (time.isEmpty() && r.timeGrain() == null)) return outcome;
         String about = time.span() != null ? time.span().as() : r.timeGrain() != null ? "each " + r.timeGrain() : time.verb();
-        DateColumns.Choice c = dates.choose(p.fact(), time, about);
+        DateColumns.Choice c = dates.choose(p.fact(), time, about, catalog.dialect() == io.askdb.dialect.Dialect.SQLITE);
         if (c.problem() != null) return PlanBuilder.no(c.problem());
         List<Condition> conditions = new ArrayList<>(p.conditions());
         List<String> assumptions = new ArrayList<>(p.assumptions());

@@ -6,8 +6,8 @@ import java.util.Map;
 
 /**
  * Claims the words of a range of dates, read against a given today: a year ("in 2023"), a month
- * ("in March 2022", "March of 2022"), a quarter or half ("the first quarter of 2023", "the second
- * half of 2025"), a span counted back from today ("the last 90 days", "the past 3 months", ending
+ * ("in March 2022", "March of 2022"), a quarter or half ("the first quarter of 2023", "the last
+ * quarter of 2024", "the second half of 2025"), a span counted back from today ("the last 90 days", "the past 3 months", ending
  * with today), the previous or the current calendar month or year ("last month", "this year"); and
  * the verbs that say which date is meant ({@code time.verb}, {@code time.verb.column} of the
  * lexicon). Only one range is read; a second one is left for the planner to decline.
@@ -61,6 +61,11 @@ final class TimeRangeReader {
     private LocalDate[] part(QuestionReader.Pass p, int at, LocalDate today, int[] end) {
         Integer ordinal = ordinals.get(word(p, at));
         String unit = word(p, at + 1);
+        // "the last quarter of 2024": the year's fourth quarter (second half); "last" with no year stays a span back from today
+        if (ordinal == null && "last".equals(word(p, at)) && ("quarter".equals(unit) || "half".equals(unit))
+                && year(p, at + 2 + (isOf(word(p, at + 2)) ? 1 : 0)) != null) {
+            ordinal = "quarter".equals(unit) ? 4 : 2;
+        }
         if (ordinal != null && ("quarter".equals(unit) || "half".equals(unit))) {
             int y = at + 2 + (isOf(word(p, at + 2)) ? 1 : 0);
             Integer year = year(p, y);

@@ -11,7 +11,8 @@ import java.util.Set;
  * in exactly one column whose table is the fact table or joined from it from many to one (the
  * planner's join rules); when several such columns hold it, the one whose table the question
  * names is taken, else the one on the fact table; if that leaves none or several, the question
- * is declined. The filters' joins and the plan's own joins must lie along one chain.
+ * is declined, as is a value stored in one column with several spellings ('GERMLINE', 'Germline'):
+ * one of them would miss the others' rows. The filters' joins and the plan's own joins must lie along one chain.
  */
 final class ValueFilters {
     private final JoinPaths paths;
@@ -54,6 +55,12 @@ final class ValueFilters {
             if (reachable.isEmpty()) {
                 return problem("'" + v.text() + "' is a value of " + columns(v.candidates())
                         + ", which I cannot join from " + fact.id().name() + " from many to one. Ask about the table that holds it");
+            }
+            if (reachable.size() > 1 && reachable.stream().map(ValueMention.Candidate::ref).distinct().count() == 1) {
+                List<String> spellings = reachable.stream().map(ValueMention.Candidate::value).distinct().map(x -> "'" + x.replace("'", "''") + "'").toList();
+                return problem("'" + v.text() + "' is stored in " + reachable.get(0).ref().display() + " with several spellings ("
+                        + String.join(", ", spellings) + "), and filtering on one would miss the rows of the others. "
+                        + "The planner filters on one value per column; configure an LLM to ask this question");
             }
             if (reachable.size() > 1) {
                 List<Integer> preferred = on(reachable, named);

@@ -18,8 +18,9 @@ import java.util.Set;
  * ({@link Column#sampleValues()}). Longest value first, so "Rock And Roll" is one value and never
  * "Rock". Values that are numbers, schema words, planner cue words, or possibly cut short by the
  * catalog's sampling are skipped: such words mean something else to the planner. A value right
- * after a grouping cue ("by Queen") is left unclaimed, so the question is declined, never read
- * as a grouping.
+ * after a grouping cue other than "by" ("per Queen") is left unclaimed, so the question is declined;
+ * after "by" ("tracks by Queen") it is claimed and read as a filter, never as a grouping, since one
+ * groups by a table or column and never by a stored value.
  *
  * <p>The request's linked values ({@link io.askdb.linking.LinkedSchema#values()}, from the whole
  * database's distinct values) are candidates too, under the same rules, keyed by the question's
@@ -31,6 +32,8 @@ import java.util.Set;
 final class ValueMatcher {
     /** The catalog keeps at most this many characters of a sampled value; a value this long may be cut. */
     static final int MAX_VALUE_LENGTH = 60;
+    /** The grouping cue that, before a stored value, names who made the rows ("tracks by AC/DC"): one groups by a table or column, never by a value. */
+    static final String AGENT_BY = "by";
     private static final String[] CUE_KEYS = {"stopwords", "cue.count", "cue.sum", "cue.avg", "cue.max", "cue.min",
         "rank.desc", "rank.asc", "topn.before", "cue.group", "cue.list", "cue.condition", "cue.write", "cue.write.weak",
         "metric.verb", "time.grain", "time.year.before", "value.verb"};
@@ -41,6 +44,7 @@ final class ValueMatcher {
     private final Set<String> cueWords = new HashSet<>();
     private final Set<String> groupEnds = new HashSet<>();
     private final Set<List<String>> sampled = new HashSet<>();
+    private final List<String> ambiguities = new ArrayList<>();
     private int longest;
 
     /** Confidence taken off for each filter on a near spelling of the question's words. */
@@ -86,22 +90,61 @@ final class ValueMatcher {
 
     /**
      * Narrows the linked (not sampled) candidates of one phrase held by several columns, where the
-     * planner's own rule (the counted table's column) would guess: a column the question cues by a
+     * planner's own rule (the counted table's column) would guess: the table's word right before the
+     * value ("the album 'Let There Be Rock'") picks that table's column; else a column the question cues by a
      * word sharing its first {@value #CUE_PREFIX} letters ("composed" for Composer) wins; else
      * the one label column (Name, Title) among columns that are not labels ("AC/DC" is an
      * Artist.Name before a Track.Composer); columns that are all not labels stay, as sampled
      * values do (City, BillingCity). Several label columns ("Iron Maiden": an artist, an album, a
-     * song) are ambiguous: null, so the words stay unmatched and the question is declined.
+     * song) are ambiguous unless the table's word comes right before the value ("the artist Iron
+     * Maiden"): null, so the words stay unmatched and the question is declined with
+     * {@link #ambiguities()} saying which tables hold the value and how to ask.
      */
-    private static List<ValueMention.Candidate> unambiguous(List<ValueMention.Candidate> found, QuestionReader.Pass p) {
+    private List<ValueMention.Candidate> unambiguous(List<ValueMention.Candidate> found, QuestionReader.Pass p, int at, int len) {
         Set<ColumnRef> columns = new java.util.LinkedHashSet<>();
         for (ValueMention.Candidate c : found) columns.add(c.ref());
         if (columns.size() < 2) return found;
+        List<ValueMention.Candidate> named = namedBefore(found, p, at);
+        if (named.stream().map(ValueMention.Candidate::ref).distinct().count() == 1) return named;
         List<ValueMention.Candidate> cued = found.stream().filter(c -> cued(c.ref(), p)).toList();
         if (cued.stream().map(ValueMention.Candidate::ref).distinct().count() == 1) return cued;
         List<ValueMention.Candidate> labels = found.stream().filter(c -> isLabel(c.ref())).toList();
         long labelColumns = labels.stream().map(ValueMention.Candidate::ref).distinct().count();
-        return labelColumns == 0 ? found : labelColumns == 1 ? labels : null;
+        if (labelColumns == 0) return found;
+        if (labelColumns == 1) return labels;
+        ambiguities.add(ambiguity(labels.get(0).value(), labels));
+        return null;
+    }
+
+    /** @return the candidates on the table named by the one or two words right before the value ("the artist Iron Maiden") */
+    private List<ValueMention.Candidate> namedBefore(List<ValueMention.Candidate> found, QuestionReader.Pass p, int at) {
+        for (int len = Math.min(2, at); len >= 1; len--) {
+            List<String> stems = new ArrayList<>();
+            for (int k = at - len; k < at; k++) stems.add(p.t(k).stem());
+            List<Table> tables = vocab.tablesNamed(stems);
+            if (tables.size() != 1) continue;
+            return found.stream().filter(c -> c.ref().table().id().equals(tables.get(0).id())).toList();
+        }
+        return List.of();
+    }
+
+    /** @return "'Iron Maiden' is an artist (Artist.Name), an album (Album.Title) and a track (Track.Name): say which, ..." */
+    private static String ambiguity(String text, List<ValueMention.Candidate> labels) {
+        List<String> kinds = new ArrayList<>();
+        String first = null;
+        for (ValueMention.Candidate c : labels) {
+            String kind = c.ref().table().id().name().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+            String item = ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind + " (" + c.ref().display() + ")";
+            if (!kinds.contains(item)) kinds.add(item);
+            if (first == null) first = kind;
+        }
+        return "'" + text + "' is " + DeclineReasons.joined(kinds, "and") + ". Say which one you mean with the table's word "
+                + "right before it, e.g. 'the " + first + " " + text + "'.";
+    }
+
+    /** @return why phrases spelling stored values were left unread, one sentence each; possibly empty */
+    List<String> ambiguities() {
+        return List.copyOf(ambiguities);
     }
 
     /** Letters a question word and a column name must share at their start for the word to cue the column. */
@@ -163,8 +206,9 @@ final class ValueMatcher {
                 if (phrase != null) phrase = words(String.join(" ", phrase));
                 List<ValueMention.Candidate> found = phrase == null ? null : values.get(phrase);
                 if (found == null) continue;
-                if (i > 0 && p.used[i - 1] && !p.agent[i - 1] && groupEnds.contains(p.raw(i - 1))) break;
-                if (!sampled.contains(phrase)) found = unambiguous(found, p);
+                // "per Queen" is no grouping and no filter; "by Queen" names who made the rows (a filter, read so by QuestionReader)
+                if (i > 0 && p.used[i - 1] && !p.agent[i - 1] && groupEnds.contains(p.raw(i - 1)) && !AGENT_BY.equals(p.raw(i - 1))) break;
+                if (!sampled.contains(phrase)) found = unambiguous(found, p, i, len);
                 if (found == null) break;
                 out.add(new ValueMention(i, i + len, p.text(i, len), found));
                 p.claim(i, len);

@@ -134,8 +134,8 @@ class KeywordPlannerFilterTest {
     }
 
     @Test
-    void should_decline_when_a_value_follows_a_grouping_cue() {
-        Generation g = generate(planner, "How many tracks by Rock?");
+    void should_decline_when_a_value_follows_a_grouping_cue_other_than_by() {
+        Generation g = generate(planner, "How many tracks per Rock?");
 
         assertThat(g).isInstanceOf(Declined.class);
         assertThat(((Declined) g).reason()).contains("'rock'");

@@ -82,7 +82,19 @@ public final class TemplateExplainer implements Explainer {
     /** @return the thing counted in "How many customers are there?" ("customers"), or null */
     static String countNoun(String question) {
         Matcher m = HOW_MANY.matcher(question.toLowerCase(Locale.ROOT).trim());
-        return m.matches() ? m.group(1) : null;
+        return m.matches() ? noun(m.group(1)) : null;
+    }
+
+    private static final java.util.Set<String> IRREGULAR_PLURALS = java.util.Set.of("people", "children", "men", "women", "data");
+
+    /** @return the words up to the first plural ("customers live" -> "customers", "invoice lines" stays): a verb never ends the noun */
+    private static String noun(String words) {
+        String[] w = words.split(" ");
+        for (int i = 0; i < w.length - 1; i++) {
+            boolean plural = w[i].endsWith("s") && !w[i].endsWith("ss") || IRREGULAR_PLURALS.contains(w[i]);
+            if (plural) return String.join(" ", java.util.Arrays.copyOfRange(w, 0, i + 1));
+        }
+        return words;
     }
 
     /** @return true for "How many customers are there?" and alike, false when the question adds a condition */

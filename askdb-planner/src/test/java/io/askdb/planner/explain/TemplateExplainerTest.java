@@ -168,4 +168,19 @@ class TemplateExplainerTest {
         assertThat(TemplateExplainer.countNoun("What is the average total?")).isNull();
         assertThat(TemplateExplainer.countNoun("How many albums does each artist have?")).isEqualTo("albums");
     }
+
+    @Test
+    void should_name_only_the_counted_noun_when_a_verb_follows_it() {
+        ResultTable t = new ResultTable(List.of(number("customer_count")), List.of(row(2L)), false, 1);
+        assertThat(explainer.explain("How many customers live in Sao Paulo?", "SELECT ...", t)).isEqualTo("2 customers match the question.");
+        assertThat(explainer.explain("How many invoice lines are there for track 5?", "SELECT ...", t)).isEqualTo("2 invoice lines match the question.");
+    }
+
+    @Test
+    void should_round_a_decimal_carrying_a_doubles_noise_when_it_has_more_digits_than_a_double_holds() {
+        ResultTable t = new ResultTable(List.of(number("sum_unit_price")), List.of(row(new java.math.BigDecimal("0.9900000000000001"))), false, 1);
+        assertThat(explainer.explain("What is the total unit price?", "SELECT ...", t)).isEqualTo("The sum unit price is 0.99.");
+        ResultTable exact = new ResultTable(List.of(number("total")), List.of(row(new java.math.BigDecimal("523.06"))), false, 1);
+        assertThat(explainer.explain("What is the total?", "SELECT ...", exact)).isEqualTo("The total is 523.06.");
+    }
 }

@@ -1,0 +1,76 @@
+package io.askdb.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.jdbc.CatalogOptions;
+import io.askdb.generation.CandidateSql;
+import io.askdb.generation.Generation;
+import io.askdb.generation.GenerationRequest;
+import io.askdb.jdbc.JdbcCatalogProvider;
+import io.askdb.jdbc.ReadOnlyConnectionSource;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Cases from the public reports on small SQLite databases written for each test: ISO dates kept in TEXT
+ * columns (C02, "How many orders were placed each month?") and one value stored with several spellings
+ * (C18); the expected rows were checked with sqlite3 on the cases' data.
+ */
+class KeywordPlannerTextDateTest {
+    @TempDir
+    Path dir;
+
+    private String database() throws SQLException {
+        String url = "jdbc:sqlite:" + dir.resolve("shop.sqlite");
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY, ordered_at TEXT NOT NULL, shipped_at TEXT, amount NUMERIC)");
+            s.execute("INSERT INTO orders VALUES (1,'2024-01-05','2024-01-07',20.00),(2,'2024-01-20','2024-01-25',35.50),"
+                    + "(3,'2024-02-02','2024-02-03',10.00),(4,'2024-02-28','2024-03-04',12.25),(5,'2024-03-15',NULL,8.00)");
+        }
+        return url;
+    }
+
+    private static List<List<Object>> run(String url, String sql) throws SQLException {
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            List<List<Object>> rows = new ArrayList<>();
+            while (rs.next()) rows.add(List.of(rs.getObject(1), rs.getObject(2)));
+            return rows;
+        }
+    }
+
+    @Test
+    void should_group_by_month_when_a_text_column_named_as_a_date_holds_iso_dates() throws SQLException {
+        String url = database();
+        Catalog catalog = new JdbcCatalogProvider(ReadOnlyConnectionSource.of(dir.resolve("shop.sqlite").toString(), new Properties()),
+                CatalogOptions.DEFAULT).catalog();
+        Generation g = new KeywordPlanner().generate(new GenerationRequest("How many orders were placed each month?", catalog, List.of(), ""));
+        assertThat(g).isInstanceOf(CandidateSql.class);
+        assertThat(run(url, ((CandidateSql) g).sql())).containsExactly(List.of("2024-01", 2), List.of("2024-02", 2), List.of("2024-03", 1));
+    }
+
+    @Test
+    void should_decline_naming_every_spelling_when_one_column_stores_the_value_in_several_cases() throws SQLException {
+        String url = "jdbc:sqlite:" + dir.resolve("bio.sqlite");
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE mutations (sample_id TEXT NOT NULL, gene TEXT NOT NULL, mutation_status TEXT NOT NULL)");
+            s.execute("INSERT INTO mutations VALUES ('S1','PALB2','GERMLINE'),('S2','ATM','Germline'),('S3','ATM','SOMATIC'),"
+                    + "('S4','PALB2','germline'),('S5','BRCA1','GERMLINE')");
+        }
+        Catalog catalog = new JdbcCatalogProvider(ReadOnlyConnectionSource.of(dir.resolve("bio.sqlite").toString(), new Properties()),
+                CatalogOptions.DEFAULT).catalog();
+        Generation g = new KeywordPlanner().generate(new GenerationRequest("How many mutations are germline?", catalog, List.of(), ""));
+        assertThat(g).isInstanceOf(io.askdb.generation.Declined.class);
+        assertThat(((io.askdb.generation.Declined) g).reason()).startsWith("'germline' is stored in mutations.mutation_status with several "
+                + "spellings ('GERMLINE', 'Germline', 'germline'), and filtering on one would miss the rows of the others.");
+    }
+}

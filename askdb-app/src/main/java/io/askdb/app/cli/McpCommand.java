@@ -40,7 +40,7 @@ final class McpCommand implements Callable<Integer> {
             TextToSql askdb = runtime.textToSql();
             askdb.catalog();
             String name = datasourceName(runtime.config().db());
-            McpDatasource datasource = new McpDatasource(name, askdb, new LuceneSchemaLinker(runtime.indexStore(runtime.source())),
+            McpDatasource datasource = new McpDatasource(name, askdb, runtime.searchLinker(runtime.source()),
                     parent.options.caller());
             AskdbMcpServer server = new AskdbMcpServer(List.of(datasource), version());
             cli.err.println("askdb: serving " + name + " (" + runtime.source().displayUrl() + ") over MCP on stdio until stdin closes.");

@@ -250,6 +250,15 @@ public final class AskdbRuntime implements AutoCloseable {
                 t.primaryKey(), t.foreignKeys(), t.rowEstimate())).toList();
     }
 
+    /**
+     * @param source the database
+     * @return a schema linker over the database's persisted index that also finds values among all
+     *         its distinct values (not only the catalog's samples), as the MCP tool search_schema needs
+     */
+    public SchemaLinker searchLinker(ReadOnlyConnectionSource source) {
+        return new LuceneSchemaLinker(indexStore(source), valueLinker(source));
+    }
+
     /** @return the value linker of a database, one per database and process so its loaded index is kept */
     private synchronized ValueLinker valueLinker(ReadOnlyConnectionSource source) {
         return valueLinkers.computeIfAbsent(source.displayUrl(), url -> new IndexedValueLinker(valueIndexStore(source), valueSource(source)));

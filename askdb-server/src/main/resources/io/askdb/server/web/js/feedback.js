@@ -10,13 +10,32 @@ function node(tag, className, text) {
 
 let boxes = 0;
 
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A thumb drawn as SVG (no emoji font is needed); pointing down when down is true. */
+function thumb(down) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', 'M1 7h3v8H1zM5.5 7.2 8.6 1c1.2 0 2 .9 2 2.1V6h3.3c1 0 1.7.9 1.5 1.8l-1.3 5.9c-.2.8-.8 1.3-1.6 1.3H5.5z');
+  path.setAttribute('fill', 'currentColor');
+  if (down) path.setAttribute('transform', 'rotate(180 8 8)');
+  svg.append(path);
+  return svg;
+}
+
 export function feedbackBar(answer, datasource) {
   const bar = node('div', 'feedback');
   const label = node('span', 'muted small', 'Was this right?');
-  const up = node('button', 'thumb thumb-up', '\u{1F44D}');
+  const up = node('button', 'thumb thumb-up');
+  up.append(thumb(false), document.createTextNode(' Yes'));
   up.type = 'button';
   up.setAttribute('aria-label', 'Thumbs up: the answer is right');
-  const down = node('button', 'thumb thumb-down', '\u{1F44E}');
+  const down = node('button', 'thumb thumb-down');
+  down.append(thumb(true), document.createTextNode(' No'));
   down.type = 'button';
   down.setAttribute('aria-label', 'Thumbs down: the answer is wrong');
   down.setAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 // A small SQL highlighter: splits SQL into tokens and returns spans built with textContent
-// (never innerHTML), so nothing in the SQL can become markup.
+// (never HTML parsing), so nothing in the SQL can become markup.
 
 const KEYWORDS = new Set(`select from where group by order having limit offset join left right inner outer full cross
 on as and or not in is null like between case when then else end distinct union all except intersect with asc desc

@@ -21,7 +21,7 @@ import org.openqa.selenium.WebElement;
 
 /**
  * The chat page in real headless Chromium over a server on a copy of Chinook with the offline
- * planner. Skipped, with the reason, when Chromium or chromedriver is not installed. The answered
+ * planner. Each test is skipped, with the reason, when Chromium or chromedriver is not installed. The answered
  * page is saved to {@code target/screenshots/chat.png}.
  */
 class WebPageBrowserTest {
@@ -35,8 +35,7 @@ class WebPageBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        String missing = Browser.missing();
-        assumeTrue(missing == null, missing);
+        if (Browser.missing() != null) return;
         chinook = ChinookServer.local(dir);
         browser = Browser.start(1280, 900);
     }
@@ -49,6 +48,8 @@ class WebPageBrowserTest {
 
     @BeforeEach
     void openPage() {
+        String missing = Browser.missing();
+        assumeTrue(missing == null, missing);
         browser.driver.manage().window().setSize(new Dimension(1280, 900));
         browser.open(chinook.base());
     }

@@ -3,6 +3,7 @@ package io.askdb.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.askdb.Answer;
 import io.askdb.Status;
 import java.nio.file.Files;
@@ -22,10 +23,11 @@ import org.openqa.selenium.WebElement;
 /**
  * The chat page in real headless Chromium over a server on a copy of Chinook with the offline
  * planner. Each test is skipped, with the reason, when Chromium or chromedriver is not installed. The answered
- * page is saved to {@code target/screenshots/chat.png}.
+ * page is saved to {@code target/screenshots/chat.png}, and at phone width to {@code chat-390.png}.
  */
 class WebPageBrowserTest {
     static final Path SCREENSHOT = Path.of("target/screenshots/chat.png");
+    static final Path PHONE_SCREENSHOT = Path.of("target/screenshots/chat-390.png");
     private static final String MEDIA = "How many tracks are there per media type?";
 
     @TempDir
@@ -100,6 +102,32 @@ class WebPageBrowserTest {
     }
 
     @Test
+    void should_carry_the_conversation_id_when_a_second_question_follows() throws Exception {
+        browser.ask("How many genres are there?");
+        browser.ask("How many artists are there?");
+
+        JsonNode items = Http.json(new Http(chinook.base()).get("/api/history?limit=2")).get("items");
+        assertThat(items.get(0).get("question").asText()).isEqualTo("How many artists are there?");
+        assertThat(items.get(1).get("question").asText()).isEqualTo("How many genres are there?");
+        assertThat(items.get(0).get("conversation_id").asText()).isNotBlank()
+                .isEqualTo(items.get(1).get("conversation_id").asText());
+    }
+
+    @Test
+    void should_page_25_rows_and_draw_no_chart_when_the_result_has_hundreds_of_rows() {
+        WebElement answer = browser.ask("How many albums does each artist have?");
+
+        String total = answer.findElement(By.cssSelector(".result-toolbar span")).getText();
+        assertThat(total).isEqualTo("275 rows");
+        assertThat(answer.findElements(By.cssSelector("table tbody tr"))).hasSize(25);
+        assertThat(answer.findElement(By.cssSelector(".page-position")).getText()).isEqualTo("Rows 1-25 of 275");
+        answer.findElement(By.xpath(".//nav[@class='pager']/button[text()='Next']")).click();
+        assertThat(answer.findElement(By.cssSelector(".page-position")).getText()).isEqualTo("Rows 26-50 of 275");
+        assertThat(answer.findElements(By.cssSelector("table tbody tr"))).hasSize(25);
+        assertThat(answer.findElements(By.cssSelector("figure.chart"))).isEmpty();
+    }
+
+    @Test
     void should_show_a_readable_message_with_suggestions_when_the_question_is_declined() {
         WebElement answer = browser.ask("Write me a poem about dragons");
 
@@ -133,7 +161,7 @@ class WebPageBrowserTest {
     }
 
     @Test
-    void should_collapse_the_sidebar_and_still_answer_when_the_window_is_390_pixels_wide() {
+    void should_collapse_the_sidebar_and_still_answer_when_the_window_is_390_pixels_wide() throws Exception {
         browser.driver.manage().window().setSize(new Dimension(390, 844));
         browser.open(chinook.base());
         WebElement sidebar = browser.driver.findElement(By.id("sidebar"));
@@ -145,6 +173,7 @@ class WebPageBrowserTest {
         assertThat(firstColumn(answer)).hasSize(5);
         assertThat(chart(answer)).containsEntry("type", "bar");
         assertThat(((Number) browser.script("return document.documentElement.scrollWidth;")).intValue()).isLessThanOrEqualTo(390);
+        assertThat(browser.screenshot(PHONE_SCREENSHOT)).isNotEmptyFile();
 
         menu.click();
         browser.until(d -> sidebar.isDisplayed() ? sidebar : null);

@@ -66,6 +66,7 @@ final class Browser implements AutoCloseable {
 
     /** Opens the page and waits until its modules listed the datasources. */
     void open(String base) {
+        consoleErrors(); // reading the log empties it: what an earlier test left there is dropped
         driver.get(base + "/");
         wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#datasource option")));
         // Records every live step the stream adds, since the progress list is replaced by the answer.

@@ -140,6 +140,22 @@ class WebPageBrowserTest {
     }
 
     @Test
+    void should_show_the_problem_detail_when_the_picked_datasource_was_removed() {
+        browser.script("const s = document.getElementById('datasource'); s.append(new Option('gone', 'gone'));"
+                + " s.value = 'gone'; s.dispatchEvent(new Event('change'));");
+        String schemaProblem = browser.until(d -> d.findElements(By.cssSelector("#schema .problem")).stream()
+                .map(WebElement::getText).findFirst().orElse(null));
+        assertThat(schemaProblem).startsWith("Could not read the schema: There is no datasource 'gone'.");
+
+        WebElement problem = browser.ask("How many albums are there?");
+
+        assertThat(problem.getAttribute("class")).contains("problem");
+        assertThat(problem.getAttribute("role")).isEqualTo("alert");
+        assertThat(problem.getText()).isEqualTo("Something went wrong. There is no datasource 'gone'. The datasources are"
+                + " [chinook]; register one with POST /api/datasources.");
+    }
+
+    @Test
     void should_confirm_a_thumbs_up_and_list_the_question_in_history_when_given_feedback() {
         WebElement answer = browser.ask("How many albums are there?");
         answer.findElement(By.cssSelector("button.thumb-up")).click();

@@ -63,6 +63,7 @@ public final class AskdbServer implements AutoCloseable {
         AtomicReference<List<String>> registered = new AtomicReference<>();
         Javalin app = Javalin.create(config -> {
             configure(config, setup);
+            WebPage.configure(config);
             config.routes.before(ctx -> {
                 ctx.attribute(STARTED, System.nanoTime());
                 access.check(ctx);

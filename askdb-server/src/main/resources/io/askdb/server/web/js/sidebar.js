@@ -1,0 +1,116 @@
+// The sidebar: datasource picker, its tables and columns, recent history; collapsible on narrow screens.
+import { getJson } from './api.js';
+
+function node(tag, className, text) {
+  const n = document.createElement(tag);
+  if (className) n.className = className;
+  if (text !== undefined) n.textContent = text;
+  return n;
+}
+
+export class Sidebar {
+  constructor({ onPick, onHistory, onProblem }) {
+    this.select = document.getElementById('datasource');
+    this.info = document.getElementById('datasource-info');
+    this.schema = document.getElementById('schema');
+    this.history = document.getElementById('history');
+    this.element = document.getElementById('sidebar');
+    this.toggle = document.getElementById('menu-toggle');
+    this.scrim = document.getElementById('scrim');
+    this.onPick = onPick;
+    this.onHistory = onHistory;
+    this.onProblem = onProblem;
+    this.items = [];
+    this.select.addEventListener('change', () => this.picked());
+    this.toggle.addEventListener('click', () => this.open(!this.element.classList.contains('open')));
+    this.scrim.addEventListener('click', () => this.open(false));
+    document.getElementById('history-refresh').addEventListener('click', () => this.loadHistory());
+    document.addEventListener('keydown', (e) => { if (e.key === 'Escape') this.open(false); });
+  }
+
+  /** Opens or closes the sidebar (only visible as a drawer on narrow screens). */
+  open(yes) {
+    this.element.classList.toggle('open', yes);
+    this.toggle.setAttribute('aria-expanded', String(yes));
+    this.scrim.hidden = !yes;
+  }
+
+  get datasource() {
+    return this.select.value || null;
+  }
+
+  async load() {
+    try {
+      const body = await getJson('/api/datasources');
+      this.items = body.items;
+      this.select.textContent = '';
+      for (const ds of this.items) {
+        const option = node('option', null, ds.name);
+        option.value = ds.name;
+        this.select.append(option);
+      }
+      await this.picked();
+    } catch (e) {
+      this.onProblem(`Could not list the datasources: ${e.message}`);
+    }
+    await this.loadHistory();
+  }
+
+  async picked() {
+    const name = this.datasource;
+    const ds = this.items.find((d) => d.name === name);
+    this.info.textContent = ds ? `${ds.dialect || ''} · ${ds.kind}` : '';
+    this.schema.textContent = '';
+    this.onPick(name);
+    if (!name) return;
+    try {
+      const body = await getJson(`/api/datasources/${encodeURIComponent(name)}/schema`);
+      for (const table of body.tables) this.schema.append(this.tableItem(table));
+      if (body.tables.length === 0) this.schema.append(node('li', 'muted small', 'No tables are visible.'));
+    } catch (e) {
+      this.schema.append(node('li', 'problem small', `Could not read the schema: ${e.message}`));
+    }
+  }
+
+  tableItem(table) {
+    const item = node('li');
+    const details = node('details');
+    const summary = node('summary', null, table.schema ? `${table.schema}.${table.name}` : table.name);
+    summary.append(node('span', 'muted small', ` ${table.columns.length}`));
+    details.append(summary);
+    const columns = node('ul', 'columns');
+    const keys = new Set(table.primary_key || []);
+    for (const c of table.columns) {
+      const li = node('li');
+      li.append(node('span', keys.has(c.name) ? 'column key' : 'column', c.name));
+      li.append(node('span', 'muted small', ` ${c.type}`));
+      if (c.comment) li.title = c.comment;
+      columns.append(li);
+    }
+    details.append(columns);
+    item.append(details);
+    return item;
+  }
+
+  async loadHistory() {
+    try {
+      const body = await getJson('/api/history?limit=30');
+      this.history.textContent = '';
+      for (const entry of body.items) {
+        const li = node('li');
+        const button = node('button', 'history-item');
+        button.type = 'button';
+        button.append(node('span', 'history-question', entry.question));
+        button.append(node('span', `dot dot-${entry.status}`, entry.status));
+        button.setAttribute('aria-label', `${entry.question} (${entry.status})`);
+        button.addEventListener('click', () => { this.open(false); this.onHistory(entry.id); });
+        li.append(button);
+        this.history.append(li);
+      }
+      if (body.items.length === 0) this.history.append(node('li', 'muted small', 'No questions yet.'));
+    } catch (e) {
+      this.history.textContent = '';
+      this.history.append(node('li', 'problem small', `Could not read the history: ${e.message}`));
+    }
+  }
+}

@@ -164,6 +164,25 @@ public final class JdbcHistoryStore implements HistoryStore {
         }
     }
 
+    /**
+     * The verified examples of one datasource in this store (table {@code examples}, migration
+     * V4), shared by every process on the store.
+     *
+     * @param datasource the datasource's name, e.g. "chinook"; not blank
+     * @param embedder   turns a question into a vector, e.g. askdb-linking's MiniLM
+     *                   {@code TextEmbedder.miniLm()::embed}; not null
+     * @return the example store
+     * @throws IllegalArgumentException when the datasource is blank
+     * @since 0.2
+     */
+    public JdbcExampleStore examples(String datasource, java.util.function.Function<String, float[]> embedder) {
+        return new JdbcExampleStore(this, datasource, embedder);
+    }
+
+    StoreLocation location() {
+        return location;
+    }
+
     /** @return how many migrations this store's opening applied: 0 when its tables were up to date */
     int appliedMigrations() {
         return appliedMigrations;

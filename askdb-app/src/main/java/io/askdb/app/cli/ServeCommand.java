@@ -63,6 +63,10 @@ final class ServeCommand implements Callable<Integer> {
                         runtime.history(), runtime.storeDataSource())
                 .datasource(name, runtime.source())
                 .examples((datasource, question, sql) -> {
+                    if (runtime.config().storeUrl() != null && examples == null) {
+                        runtime.storeExamples(datasource).add(question, sql);
+                        return true;
+                    }
                     if (examples == null || !datasource.equals(name)) return false;
                     JsonlExampleStore.open(examples).add(question, sql);
                     return true;

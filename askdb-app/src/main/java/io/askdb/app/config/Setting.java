@@ -47,6 +47,7 @@ public enum Setting {
     SERVER_CORS_ORIGINS("server.cors-origins", null, "askdb serve: origins allowed to call the API from a browser, separated by commas"),
     SERVER_RATE_LIMIT("server.rate-limit", "120", "askdb serve: requests per minute per API key, 0-100000 (0 turns the limit off)"),
     HISTORY_PATH("history.path", null, "the history SQLite file; default: <data dir>/history.db"),
+    STORE_URL("store.url", null, "JDBC URL of a PostgreSQL database holding history, traces, feedback, examples and registered datasources, shared by server replicas; default: the SQLite file of askdb.history.path"),
     DATA_DIR("data-dir", null, "askdb's data directory; default: $XDG_DATA_HOME/askdb or ~/.local/share/askdb");
 
     private final String path;

@@ -41,7 +41,11 @@ final class LoadClients {
         this.questions = List.copyOf(questions);
         this.clients = clients;
         this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .executor(Executors.newFixedThreadPool(4)).connectTimeout(Duration.ofSeconds(5)).build();
+                .executor(Executors.newFixedThreadPool(4, r -> {
+                    Thread t = new Thread(r, "load-http");
+                    t.setDaemon(true);
+                    return t;
+                })).connectTimeout(Duration.ofSeconds(5)).build();
     }
 
     Outcome run(Duration warmUp, Duration measured) throws InterruptedException {

@@ -62,7 +62,7 @@ final class McpCommand implements Callable<Integer> {
         return AskdbRuntime.datasourceName(db);
     }
 
-    private static String version() {
+    static String version() {
         String v = AskdbCommand.class.getAnnotation(Command.class).version()[0];
         return v.startsWith("askdb ") ? v.substring("askdb ".length()) : v;
     }

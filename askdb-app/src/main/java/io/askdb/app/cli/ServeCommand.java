@@ -3,11 +3,18 @@ package io.askdb.app.cli;
 import io.askdb.app.config.Setting;
 import io.askdb.app.runtime.AskdbRuntime;
 import io.askdb.knowledge.store.JsonlExampleStore;
+import io.askdb.linking.LuceneSchemaLinker;
+import io.askdb.mcp.AskdbMcpServer;
+import io.askdb.mcp.McpDatasource;
 import io.askdb.server.AskdbServer;
+import io.askdb.server.ServletMount;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.askdb.server.ServerSettings;
 import io.askdb.server.ServerSetup;
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -18,7 +25,7 @@ import picocli.CommandLine.ParentCommand;
 /** {@code askdb serve}: the HTTP API (and, later, the web page) until the process is stopped. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve askdb over HTTP: POST /api/query, /api/query/stream (server-sent events), history, feedback,"
-                + " datasources, /api/health and /api/openapi.json. Stop it with Ctrl+C.")
+                + " datasources, /api/health and /api/openapi.json, and MCP (streamable HTTP) at /mcp. Stop it with Ctrl+C.")
 final class ServeCommand implements Callable<Integer> {
     private final Cli cli;
 
@@ -59,6 +66,11 @@ final class ServeCommand implements Callable<Integer> {
         AskdbRuntime runtime = cli.runtime(parent.options);
         String name = McpCommand.datasourceName(runtime.config().db());
         Path examples = runtime.config().agent().examplesPath();
+        HttpServletStreamableServerTransportProvider mcpTransport = HttpServletStreamableServerTransportProvider.builder()
+                .mcpEndpoint("/mcp").build();
+        McpSyncServer mcp = new AskdbMcpServer(List.of(new McpDatasource(name, runtime.textToSql(),
+                new LuceneSchemaLinker(runtime.indexStore(runtime.source())), parent.options.caller())), McpCommand.version())
+                .start(mcpTransport);
         ServerSetup setup = ServerSetup.builder(settings, (n, source, executions) -> runtime.textToSql(source, executions),
                         runtime.history(), runtime.storeDataSource())
                 .datasource(name, runtime.source())
@@ -72,16 +84,18 @@ final class ServeCommand implements Callable<Integer> {
                     return true;
                 })
                 .environment(cli.env::get)
+                .configure(ServletMount.behindApiKeys(settings, "/mcp", mcpTransport))
                 .build();
         AskdbServer server = AskdbServer.start(setup);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
+            mcp.closeGracefully();
             runtime.close();
             stopped.countDown();
         }, "askdb-serve-stop"));
         cli.err.println("askdb: serving " + name + " (" + runtime.source().displayUrl() + ") on http://" + settings.host() + ":"
-                + server.port() + " (API: /api/openapi.json). Stop with Ctrl+C.");
+                + server.port() + " (API: /api/openapi.json; MCP: /mcp). Stop with Ctrl+C.");
         stopped.await();
         return 0;
     }

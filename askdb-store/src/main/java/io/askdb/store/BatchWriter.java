@@ -6,15 +6,17 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
 import javax.sql.DataSource;
 
 /**
  * Writes history entries through one kept connection, committing the entries of concurrent
- * callers together (group commit). A caller queues its entry, then takes the writer's lock; the
- * caller holding it writes every queued entry in one transaction, so waiting callers usually find
- * their entry written when they get the lock. This replaces one connection and one commit (one
+ * callers together (group commit). A caller queues its entry; when no batch is being written it
+ * becomes the flusher and writes every queued entry in one transaction, otherwise it waits for the
+ * running batch to end and returns at once when that batch held its entry (waiting on a condition,
+ * not on the lock, so a finished caller never waits for the next batch). This replaces one connection and one commit (one
  * fsync, and on SQLite one fight for the write lock with busy-timeout sleeps) per question with one
  * of each per batch: under 32 concurrent clients SQLite spent most of each answer waiting for the
  * lock.
@@ -32,6 +34,10 @@ final class BatchWriter {
     private final BooleanSupplier stillThere;
     private final ConcurrentLinkedQueue<Pending> queue = new ConcurrentLinkedQueue<>();
     private final ReentrantLock lock = new ReentrantLock();
+    private final Condition flushed = lock.newCondition();
+    /** True while one caller writes a batch; guarded by lock. */
+    private boolean flushing;
+    /** Used only by the caller that is flushing. */
     private Connection connection;
 
     /**
@@ -51,13 +57,25 @@ final class BatchWriter {
     long write(HistoryEntry entry) throws SQLException {
         Pending mine = new Pending(entry);
         queue.add(mine);
-        while (!mine.done) {
-            lock.lock();
-            try {
-                if (!mine.done) flush();
-            } finally {
+        lock.lock();
+        try {
+            while (!mine.done) {
+                if (flushing) {
+                    flushed.awaitUninterruptibly();
+                    continue;
+                }
+                flushing = true;
                 lock.unlock();
+                try {
+                    flush();
+                } finally {
+                    lock.lock();
+                    flushing = false;
+                    flushed.signalAll();
+                }
             }
+        } finally {
+            lock.unlock();
         }
         if (mine.failure != null) throw mine.failure;
         return mine.id;
@@ -79,6 +97,9 @@ final class BatchWriter {
                     p.fail(new SQLException(e.getMessage(), e));
                 }
             }
+        } catch (Error e) {
+            for (Pending p : batch) if (!p.done) p.fail(new SQLException(e.toString(), e));
+            throw e;
         }
     }
 

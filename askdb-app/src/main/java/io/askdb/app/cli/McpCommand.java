@@ -59,7 +59,7 @@ final class McpCommand implements Callable<Integer> {
      * other than letters, digits, '_', '-' and '.' replaced by '_'.
      */
     static String datasourceName(String db) {
-        return AskdbRuntime.datasourceName(db);
+        return io.askdb.app.runtime.DatasourceName.of(db);
     }
 
     static String version() {

@@ -197,7 +197,7 @@ public final class AskdbRuntime implements AutoCloseable {
                 .maxLinkedTables(agent.linkMaxTables())
                 .evidence(EvidenceStore.all(evidence))
                 .examples(examples != null ? JsonlExampleStore.open(examples)
-                        : withKnowledge && config.storeUrl() != null ? storeExamples(datasourceName(config.db())) : ExampleStore.NONE)
+                        : withKnowledge && config.storeUrl() != null ? storeExamples(DatasourceName.of(config.db())) : ExampleStore.NONE)
                 .rewriter(new LlmFollowUpRewriter(model, models.modelName()));
     }
 
@@ -354,33 +354,7 @@ public final class AskdbRuntime implements AutoCloseable {
     }
 
     /**
-     * The datasource's name in MCP tools, the server's API and the store's examples: "chinook" for
-     * the demo database, else the file name without its extension, or the last part of a JDBC
-     * URL's path, with characters other than letters, digits, '_', '-' and '.' replaced by '_'.
-     *
-     * @param db the configured database (askdb.db), or null for the demo
-     * @return the name, 1-64 characters
-     * @since 0.2
-     */
-    public static String datasourceName(String db) {
-        if (db == null) return "chinook";
-        String s = db;
-        if (s.regionMatches(true, 0, "jdbc:", 0, 5)) {
-            s = s.replaceFirst("[?;].*$", "");
-            s = s.substring(Math.max(s.lastIndexOf('/'), s.lastIndexOf(':')) + 1);
-        } else {
-            java.nio.file.Path file = java.nio.file.Path.of(s).getFileName();
-            s = file == null ? "" : file.toString();
-        }
-        int dot = s.lastIndexOf('.');
-        if (dot > 0) s = s.substring(0, dot);
-        s = s.replaceAll("[^A-Za-z0-9_.-]", "_");
-        if (s.length() > 64) s = s.substring(0, 64);
-        return s.isEmpty() ? "default" : s.toLowerCase(java.util.Locale.ROOT);
-    }
-
-    /**
-     * @param datasource the datasource's name, e.g. from {@link #datasourceName(String)}
+     * @param datasource the datasource's name, e.g. from {@link DatasourceName#of(String)}
      * @return the verified examples of that datasource in the store (shared by every replica on a
      *         PostgreSQL store), retrieved by MiniLM similarity
      * @throws io.askdb.error.AskdbException CONFIGURATION when the store cannot be opened

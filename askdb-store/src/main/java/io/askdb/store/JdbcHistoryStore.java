@@ -21,9 +21,11 @@ import javax.sql.DataSource;
  * Flyway refuses a non-empty database that has no askdb history table, so pointing the store at a
  * user's database fails instead of changing it.
  *
- * <p>Every call takes a new connection, so one store can be shared by threads, and several
+ * <p>Every read takes a new connection, so one store can be shared by threads, and several
  * processes can share one SQLite file: it runs in WAL mode, waits up to 5 s for another writer,
- * and writes each entry with its attempts in one transaction. Reads take no write lock.
+ * and writes each entry with its attempts in one transaction. Writes of concurrent threads go
+ * through one kept connection and are committed together (group commit: one commit per batch
+ * instead of one per question). Reads take no write lock.
  *
  * @since 0.1
  */
@@ -31,11 +33,14 @@ public final class JdbcHistoryStore implements HistoryStore {
     private final StoreLocation location;
     private final DataSource dataSource;
     private final int appliedMigrations;
+    private final BatchWriter writer;
 
     private JdbcHistoryStore(StoreLocation location) {
         this.location = location;
         this.dataSource = new UrlDataSource(location);
         this.appliedMigrations = SchemaMigration.migrate(location, dataSource);
+        this.writer = new BatchWriter(dataSource, location.file()
+                .<java.util.function.BooleanSupplier>map(file -> () -> java.nio.file.Files.exists(file)).orElse(() -> true));
     }
 
     /**
@@ -88,16 +93,8 @@ public final class JdbcHistoryStore implements HistoryStore {
     @Override
     public long record(HistoryEntry entry) {
         Objects.requireNonNull(entry, "entry");
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                long id = HistoryTables.insert(connection, entry);
-                connection.commit();
-                return id;
-            } catch (SQLException | RuntimeException e) {
-                rollback(connection, e);
-                throw e;
-            }
+        try {
+            return writer.write(entry);
         } catch (SQLException e) {
             throw StoreFaults.writeFailed(location, e);
         }
@@ -164,6 +161,25 @@ public final class JdbcHistoryStore implements HistoryStore {
         }
     }
 
+    /**
+     * The verified examples of one datasource in this store (table {@code examples}, migration
+     * V4), shared by every process on the store.
+     *
+     * @param datasource the datasource's name, e.g. "chinook"; not blank
+     * @param embedder   turns a question into a vector, e.g. askdb-linking's MiniLM
+     *                   {@code TextEmbedder.miniLm()::embed}; not null
+     * @return the example store
+     * @throws IllegalArgumentException when the datasource is blank
+     * @since 0.2
+     */
+    public JdbcExampleStore examples(String datasource, java.util.function.Function<String, float[]> embedder) {
+        return new JdbcExampleStore(this, datasource, embedder);
+    }
+
+    StoreLocation location() {
+        return location;
+    }
+
     /** @return how many migrations this store's opening applied: 0 when its tables were up to date */
     int appliedMigrations() {
         return appliedMigrations;
@@ -173,13 +189,5 @@ public final class JdbcHistoryStore implements HistoryStore {
     @Override
     public String toString() {
         return location.description();
-    }
-
-    private static void rollback(Connection connection, Exception failure) {
-        try {
-            connection.rollback();
-        } catch (SQLException rollbackFailure) {
-            failure.addSuppressed(rollbackFailure);
-        }
     }
 }

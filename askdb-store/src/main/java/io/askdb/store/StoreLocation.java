@@ -71,6 +71,15 @@ final class StoreLocation {
         return question < 0 ? jdbcUrl : jdbcUrl.substring(0, question);
     }
 
+    /** @return the SQLite file of a {@code jdbc:sqlite:<path>} location, or empty (PostgreSQL, in-memory, URI forms) */
+    java.util.Optional<Path> file() {
+        String prefix = "jdbc:sqlite:";
+        if (vendor != StoreVendor.SQLITE || !jdbcUrl.startsWith(prefix)) return java.util.Optional.empty();
+        String rest = withoutParameters(jdbcUrl.substring(prefix.length()));
+        if (rest.isEmpty() || rest.startsWith(":") || rest.startsWith("file:")) return java.util.Optional.empty();
+        return java.util.Optional.of(Path.of(rest));
+    }
+
     String jdbcUrl() {
         return jdbcUrl;
     }

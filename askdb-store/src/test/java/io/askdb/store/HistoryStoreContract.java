@@ -86,7 +86,7 @@ abstract class HistoryStoreContract {
 
         JdbcHistoryStore upgraded = JdbcHistoryStore.open(url, null, null);
 
-        assertThat(upgraded.appliedMigrations()).isEqualTo(2);
+        assertThat(upgraded.appliedMigrations()).isEqualTo(3);
         HistoryEntry old = upgraded.find(1).orElseThrow();
         assertThat(old).isEqualTo(new HistoryEntry(1, Entries.ASKED_AT, "chinook", "How many albums?",
                 Status.ANSWERED, "SELECT count(*) FROM Album", List.of(new Attempt("SELECT count(*) FROM Album", null)),

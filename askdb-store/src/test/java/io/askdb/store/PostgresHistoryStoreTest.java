@@ -48,7 +48,7 @@ class PostgresHistoryStoreTest extends HistoryStoreContract {
                      + " ORDER BY table_name) FROM information_schema.tables WHERE table_schema NOT IN"
                      + " ('pg_catalog', 'information_schema')")) {
             rows.next();
-            assertThat(rows.getString(1)).isEqualTo("askdb.askdb_schema_history,askdb.attempts,askdb.datasources,askdb.feedback,askdb.history");
+            assertThat(rows.getString(1)).isEqualTo("askdb.askdb_schema_history,askdb.attempts,askdb.datasources,askdb.examples,askdb.feedback,askdb.history");
         }
     }
 }

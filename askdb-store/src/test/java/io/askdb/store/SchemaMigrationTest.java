@@ -31,11 +31,11 @@ class SchemaMigrationTest {
 
         JdbcHistoryStore second = JdbcHistoryStore.openSqlite(file);
 
-        assertThat(first.appliedMigrations()).isEqualTo(3);
+        assertThat(first.appliedMigrations()).isEqualTo(4);
         assertThat(second.appliedMigrations()).isZero();
         assertThat(second.find(id)).contains(Entries.failedAfterRepairs().withId(id));
         assertThat(column(file, "SELECT version FROM askdb_schema_history WHERE success = 1 ORDER BY installed_rank"))
-                .containsExactly("1", "2", "3");
+                .containsExactly("1", "2", "3", "4");
     }
 
     @Test
@@ -45,7 +45,7 @@ class SchemaMigrationTest {
         JdbcHistoryStore.openSqlite(file);
 
         assertThat(column(file, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"))
-                .containsExactly("askdb_schema_history", "attempts", "datasources", "feedback", "history");
+                .containsExactly("askdb_schema_history", "attempts", "datasources", "examples", "feedback", "history");
         assertThat(column(file, "PRAGMA journal_mode")).containsExactly("wal");
     }
 

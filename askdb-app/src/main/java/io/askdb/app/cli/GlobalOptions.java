@@ -129,6 +129,11 @@ final class GlobalOptions {
             description = "History SQLite file (env ASKDB_HISTORY_PATH).")
     String historyPath;
 
+    @Option(names = "--store-url", paramLabel = "JDBC_URL", scope = ScopeType.INHERIT,
+            description = "A PostgreSQL store shared by server replicas: history, traces, feedback, examples, datasources"
+                    + " (env ASKDB_STORE_URL; default: the SQLite file of --history-path).")
+    String storeUrl;
+
     @Option(names = "--data-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
             description = "askdb's data directory (env ASKDB_DATA_DIR).")
     String dataDir;
@@ -179,6 +184,7 @@ final class GlobalOptions {
         put(m, Setting.PLANNER_MIN_CONFIDENCE, plannerMinConfidence);
         put(m, Setting.PLANNER_TODAY, plannerToday);
         put(m, Setting.HISTORY_PATH, historyPath);
+        put(m, Setting.STORE_URL, storeUrl);
         put(m, Setting.DATA_DIR, dataDir);
         return m;
     }

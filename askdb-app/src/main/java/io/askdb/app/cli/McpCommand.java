@@ -6,9 +6,7 @@ import io.askdb.linking.LuceneSchemaLinker;
 import io.askdb.mcp.AskdbMcpServer;
 import io.askdb.mcp.McpDatasource;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParentCommand;
@@ -61,23 +59,10 @@ final class McpCommand implements Callable<Integer> {
      * other than letters, digits, '_', '-' and '.' replaced by '_'.
      */
     static String datasourceName(String db) {
-        if (db == null) return "chinook";
-        String s = db;
-        if (s.regionMatches(true, 0, "jdbc:", 0, 5)) {
-            s = s.replaceFirst("[?;].*$", "");
-            s = s.substring(Math.max(s.lastIndexOf('/'), s.lastIndexOf(':')) + 1);
-        } else {
-            Path file = Path.of(s).getFileName();
-            s = file == null ? "" : file.toString();
-        }
-        int dot = s.lastIndexOf('.');
-        if (dot > 0) s = s.substring(0, dot);
-        s = s.replaceAll("[^A-Za-z0-9_.-]", "_");
-        if (s.length() > 64) s = s.substring(0, 64);
-        return s.isEmpty() ? "default" : s.toLowerCase(Locale.ROOT);
+        return io.askdb.app.runtime.DatasourceName.of(db);
     }
 
-    private static String version() {
+    static String version() {
         String v = AskdbCommand.class.getAnnotation(Command.class).version()[0];
         return v.startsWith("askdb ") ? v.substring("askdb ".length()) : v;
     }

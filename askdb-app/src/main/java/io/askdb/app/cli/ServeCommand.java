@@ -4,13 +4,19 @@ import io.askdb.app.config.ConfigSources;
 import io.askdb.app.config.Setting;
 import io.askdb.app.runtime.AskdbRuntime;
 import io.askdb.knowledge.store.JsonlExampleStore;
+import io.askdb.mcp.AskdbMcpServer;
+import io.askdb.mcp.McpDatasource;
 import io.askdb.server.AskdbServer;
+import io.askdb.server.ServletMount;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.askdb.server.ServerSettings;
 import io.askdb.server.ServerSetup;
 import io.askdb.server.otel.Telemetry;
 import io.askdb.server.otel.TelemetrySettings;
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -21,7 +27,7 @@ import picocli.CommandLine.ParentCommand;
 /** {@code askdb serve}: the HTTP API (and, later, the web page) until the process is stopped. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve askdb over HTTP: POST /api/query, /api/query/stream (server-sent events), history, feedback,"
-                + " datasources, /api/health and /api/openapi.json. Stop it with Ctrl+C.")
+                + " datasources, /api/health and /api/openapi.json, and MCP (streamable HTTP) at /mcp. Stop it with Ctrl+C.")
 final class ServeCommand implements Callable<Integer> {
     private final Cli cli;
 
@@ -80,10 +86,19 @@ final class ServeCommand implements Callable<Integer> {
                 n -> n.equals(name) ? dbSystem : null));
         if (json) JsonLogs.install(cli.env.get("ASKDB_LOG_LEVEL") == null);
         Path examples = runtime.config().agent().examplesPath();
+        HttpServletStreamableServerTransportProvider mcpTransport = HttpServletStreamableServerTransportProvider.builder()
+                .mcpEndpoint("/mcp").build();
+        McpSyncServer mcp = new AskdbMcpServer(List.of(new McpDatasource(name, runtime.textToSql(),
+                runtime.searchLinker(runtime.source()), parent.options.caller())), McpCommand.version())
+                .start(mcpTransport);
         ServerSetup setup = ServerSetup.builder(settings, (n, source, executions) -> runtime.textToSql(source, executions),
                         runtime.history(), runtime.storeDataSource())
                 .datasource(name, runtime.source())
                 .examples((datasource, question, sql) -> {
+                    if (runtime.config().storeUrl() != null && examples == null) {
+                        runtime.storeExamples(datasource).add(question, sql);
+                        return true;
+                    }
                     if (examples == null || !datasource.equals(name)) return false;
                     JsonlExampleStore.open(examples).add(question, sql);
                     return true;
@@ -91,17 +106,19 @@ final class ServeCommand implements Callable<Integer> {
                 .environment(cli.env::get)
                 .observer(telemetry.observer())
                 .configure(telemetry::configure)
+                .configure(ServletMount.behindApiKeys(settings, "/mcp", mcpTransport))
                 .build();
         AskdbServer server = AskdbServer.start(setup);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             telemetry.close();
+            mcp.closeGracefully();
             runtime.close();
             stopped.countDown();
         }, "askdb-serve-stop"));
         cli.err.println("askdb: serving " + name + " (" + runtime.source().displayUrl() + ") on http://" + settings.host() + ":"
-                + server.port() + " (API: /api/openapi.json). Stop with Ctrl+C.");
+                + server.port() + " (API: /api/openapi.json; MCP: /mcp). Stop with Ctrl+C.");
         stopped.await();
         return 0;
     }

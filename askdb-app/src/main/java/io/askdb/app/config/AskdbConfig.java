@@ -18,11 +18,19 @@ import java.util.Optional;
  * @param historyPath the history SQLite file
  * @param agent       the agent's settings (issue 4)
  * @param limits      result byte cap and concurrent queries (issue 6)
+ * @param storeUrl    the JDBC URL of a shared PostgreSQL store, or null for the SQLite file at historyPath
  * @since 0.1
  */
 public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettings llm, Duration timeout,
                           int maxRows, int maxRepairs, Path dataDir, Path historyPath, AgentSettings agent,
-                          LimitSettings limits) {
+                          LimitSettings limits, String storeUrl) {
+
+    /** A configuration whose store is the SQLite file at historyPath (no store URL). */
+    public AskdbConfig(String db, String dbUser, String dbPassword, LlmSettings llm, Duration timeout,
+                       int maxRows, int maxRepairs, Path dataDir, Path historyPath, AgentSettings agent,
+                       LimitSettings limits) {
+        this(db, dbUser, dbPassword, llm, timeout, maxRows, maxRepairs, dataDir, historyPath, agent, limits, null);
+    }
 
     /**
      * Limits on results and load (issue 6).

@@ -71,7 +71,7 @@ public final class ConfigLoader {
         }
         return new AskdbConfig(sources.value(Setting.DB).orElse(null), sources.value(Setting.DB_USER).orElse(null),
                 sources.value(Setting.DB_PASSWORD).orElse(null), llm, Duration.ofSeconds(timeout), maxRows, maxRepairs,
-                dataDir, history, agent, limits);
+                dataDir, history, agent, limits, sources.value(Setting.STORE_URL).map(String::strip).orElse(null));
     }
 
     private static java.time.LocalDate dateSetting(ConfigSources sources, Setting setting, List<String> problems) {

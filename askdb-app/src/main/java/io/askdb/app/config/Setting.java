@@ -50,6 +50,7 @@ public enum Setting {
     OTEL_CAPTURE_QUESTION("otel.capture-question", "false", "askdb serve: true puts the question's text on its trace span (askdb.question.text)"),
     LOG_FORMAT("log.format", "text", "askdb serve: log format on stderr, text or json (JSON lines with trace_id and span_id)"),
     HISTORY_PATH("history.path", null, "the history SQLite file; default: <data dir>/history.db"),
+    STORE_URL("store.url", null, "JDBC URL of a PostgreSQL database holding history, traces, feedback, examples and registered datasources, shared by server replicas; default: the SQLite file of askdb.history.path"),
     DATA_DIR("data-dir", null, "askdb's data directory; default: $XDG_DATA_HOME/askdb or ~/.local/share/askdb");
 
     private final String path;

@@ -196,7 +196,8 @@ public final class AskdbRuntime implements AutoCloseable {
         b.linker(schemaLinker)
                 .maxLinkedTables(agent.linkMaxTables())
                 .evidence(EvidenceStore.all(evidence))
-                .examples(examples == null ? ExampleStore.NONE : JsonlExampleStore.open(examples))
+                .examples(examples != null ? JsonlExampleStore.open(examples)
+                        : withKnowledge && config.storeUrl() != null ? storeExamples(DatasourceName.of(config.db())) : ExampleStore.NONE)
                 .rewriter(new LlmFollowUpRewriter(model, models.modelName()));
     }
 
@@ -327,8 +328,7 @@ public final class AskdbRuntime implements AutoCloseable {
      */
     public synchronized HistoryStore history() {
         if (history == null) {
-            java.nio.file.Path file = config.historyPath();
-            history = io.askdb.store.FailSafeHistoryStore.logging(() -> JdbcHistoryStore.openSqlite(file));
+            history = io.askdb.store.FailSafeHistoryStore.logging(this::openStore);
         }
         return history;
     }
@@ -340,8 +340,38 @@ public final class AskdbRuntime implements AutoCloseable {
      * @since 0.2
      */
     public synchronized javax.sql.DataSource storeDataSource() {
-        if (store == null) store = JdbcHistoryStore.openSqlite(config.historyPath());
-        return store.dataSource();
+        return store().dataSource();
+    }
+
+    /**
+     * @return the store itself (history, feedback, examples, registered datasources): PostgreSQL at
+     *         askdb.store.url when set, else the SQLite file at askdb.history.path; opened, and
+     *         migrated by Flyway, on first use
+     * @throws io.askdb.error.AskdbException CONFIGURATION when the store cannot be opened
+     * @since 0.2
+     */
+    public synchronized JdbcHistoryStore store() {
+        if (store == null) store = openStore();
+        return store;
+    }
+
+    private synchronized JdbcHistoryStore openStore() {
+        if (store != null) return store;
+        store = config.storeUrl() == null ? JdbcHistoryStore.openSqlite(config.historyPath())
+                : JdbcHistoryStore.open(config.storeUrl(), null, null);
+        return store;
+    }
+
+    /**
+     * @param datasource the datasource's name, e.g. from {@link DatasourceName#of(String)}
+     * @return the verified examples of that datasource in the store (shared by every replica on a
+     *         PostgreSQL store), retrieved by MiniLM similarity
+     * @throws io.askdb.error.AskdbException CONFIGURATION when the store cannot be opened
+     * @since 0.2
+     */
+    public ExampleStore storeExamples(String datasource) {
+        io.askdb.linking.TextEmbedder embedder = io.askdb.linking.TextEmbedder.miniLm();
+        return store().examples(datasource, embedder::embed);
     }
 
     /** @return the guard every statement passes: {@link StandardGuard#create()} */

@@ -14,8 +14,8 @@ import org.bsc.langgraph4j.serializer.StateSerializer;
  * graph's {@link StateSerializer} (Java serialization by default). askdb's state values are
  * immutable records (catalogs, result tables) that are neither serializable nor cheap to copy, so
  * this serializer passes the map by reference: {@code writeData} parks a shallow copy under a
- * ticket and {@code readData} takes it back. Cloning is therefore a shallow copy, which is exact
- * for immutable values. It does not support checkpoint savers, which askdb does not use.
+ * ticket and {@code readData} takes it back, and {@link #cloneObject(AskState)} copies the map
+ * directly. Cloning is therefore a shallow copy, which is exact for immutable values. It does not support checkpoint savers, which askdb does not use.
  */
 final class ShallowStateSerializer extends StateSerializer<AskState> {
     private static final Map<Long, Map<String, Object>> PARKED = new ConcurrentHashMap<>();
@@ -23,6 +23,15 @@ final class ShallowStateSerializer extends StateSerializer<AskState> {
 
     ShallowStateSerializer() {
         super(AskState::new);
+    }
+
+    /**
+     * Clones a state as a shallow copy of its map, without the byte round trip LangGraph4j's
+     * default clone takes (an ObjectOutputStream and an ObjectInputStream per node and per edge).
+     */
+    @Override
+    public AskState cloneObject(AskState state) {
+        return new AskState(new HashMap<>(state.data()));
     }
 
     @Override

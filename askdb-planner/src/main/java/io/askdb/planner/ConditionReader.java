@@ -1,5 +1,6 @@
 package io.askdb.planner;
 
+import java.util.regex.Pattern;
 import io.askdb.catalog.Table;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import java.util.List;
  * albums") compares a count of that table's rows: the comparison's subject is then the table.
  */
 final class ConditionReader {
+    private static final Pattern DECIMAL = Pattern.compile("\\d{1,9}\\.\\d{1,6}");
     private static final String[] OPS = {"gt", "lt", "ge", "le", "eq", "between"};
     private static final Condition.Op[] OP_OF = {Condition.Op.GT, Condition.Op.LT, Condition.Op.GE, Condition.Op.LE,
         Condition.Op.EQ, Condition.Op.BETWEEN};
@@ -107,7 +109,7 @@ final class ConditionReader {
     static BigDecimal number(QuestionReader.Pass p, int i) {
         if (i >= p.size() || p.used[i]) return null;
         if (p.t(i).number() != null) return BigDecimal.valueOf(p.t(i).number());
-        return p.raw(i).matches("\\d{1,9}\\.\\d{1,6}") ? new BigDecimal(p.raw(i)) : null;
+        return DECIMAL.matcher(p.raw(i)).matches() ? new BigDecimal(p.raw(i)) : null;
     }
 
     private long millis(String word) {

@@ -1,5 +1,6 @@
 package io.askdb.planner;
 
+import java.util.regex.Pattern;
 import io.askdb.routing.Route;
 import io.askdb.routing.Router;
 import java.util.List;
@@ -21,6 +22,8 @@ import java.util.Locale;
  * @since 0.2
  */
 public final class CueRouter implements Router {
+    private static final Pattern NOT_WORD = Pattern.compile("[^\\p{L}\\p{N}' ]+");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
     static final String REPLY = "Hello! I answer questions about the data in this database, for example "
             + "\"How many customers are there?\" or \"Top 5 artists by number of tracks\". I only read data; "
             + "I never change it.";
@@ -40,7 +43,7 @@ public final class CueRouter implements Router {
 
     /** @return true when the whole question is small-talk phrases and fillers */
     private boolean smallTalk(String question) {
-        String[] words = question.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}' ]+", " ").trim().split("\\s+");
+        String[] words = SPACES.split(NOT_WORD.matcher(question.toLowerCase(Locale.ROOT)).replaceAll(" ").trim());
         if (words.length == 0 || words[0].isEmpty()) return false;
         List<List<String>> phrases = lex.phrases("cue.smalltalk");
         int i = 0;

@@ -6,7 +6,6 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +13,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 /**
  * The planner's generic English vocabulary, read from {@code lexicon.properties}: stop words,
@@ -27,6 +28,11 @@ final class Lexicon {
     private final Set<String> stopWords;
     private final Map<String, String> irregular;
     private final Map<String, Integer> numbers = new HashMap<>();
+    /** The parsed values of each key read so far: the planner reads the same keys for every question. */
+    private final Map<String, List<String>> wordsByKey = new ConcurrentHashMap<>();
+    private final Map<String, List<List<String>>> phrasesByKey = new ConcurrentHashMap<>();
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern SMALL_NUMBER = Pattern.compile("\\d{1,6}");
 
     private Lexicon(Properties props) {
         this.props = props;
@@ -57,20 +63,26 @@ final class Lexicon {
 
     /** @return the comma-separated values of a key, trimmed and lower-cased; empty when absent */
     List<String> words(String key) {
+        return wordsByKey.computeIfAbsent(key, this::parseWords);
+    }
+
+    private List<String> parseWords(String key) {
         String v = props.getProperty(key, "");
         List<String> out = new ArrayList<>();
         for (String w : v.split(",")) {
             String t = w.trim().toLowerCase(Locale.ROOT);
             if (!t.isEmpty()) out.add(t);
         }
-        return out;
+        return List.copyOf(out);
     }
 
     /** @return the phrases of a key, each split into words, in file order */
     List<List<String>> phrases(String key) {
-        List<List<String>> out = new ArrayList<>();
-        for (String w : words(key)) out.add(Arrays.asList(w.split("\\s+")));
-        return out;
+        return phrasesByKey.computeIfAbsent(key, k -> {
+            List<List<String>> out = new ArrayList<>();
+            for (String w : words(k)) out.add(List.of(SPACES.split(w)));
+            return List.copyOf(out);
+        });
     }
 
     /** @return the catalog words a question word may mean, best first; empty when none */
@@ -80,13 +92,13 @@ final class Lexicon {
 
     /** @return the number a word or digit string stands for, or null */
     Integer number(String word) {
-        if (word.matches("\\d{1,6}")) return Integer.valueOf(word);
+        if (SMALL_NUMBER.matcher(word).matches()) return Integer.valueOf(word);
         return numbers.get(word);
     }
 
     /** @return true when the last word of a phrase is singular ("media type", not "media types") */
     boolean singular(String phrase) {
-        String[] words = phrase.toLowerCase(java.util.Locale.ROOT).trim().split("\\s+");
+        String[] words = SPACES.split(phrase.toLowerCase(java.util.Locale.ROOT).trim());
         String last = words[words.length - 1];
         return stem(last).equals(last);
     }

@@ -1,5 +1,6 @@
 package io.askdb.planner;
 
+import java.util.regex.Pattern;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -9,6 +10,14 @@ import java.util.Locale;
  * digits kept as words (a decimal point between digits kept: "1.99"), each word stemmed to its singular.
  */
 final class QuestionTokenizer {
+    private static final Pattern POSSESSIVE = Pattern.compile("['\u2019]s\\b");
+    private static final Pattern NOT_WORD = Pattern.compile("[^\\p{L}\\p{N}.]+|(?<!\\p{N})\\.|\\.(?!\\p{N})");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern LOWER_UPPER = Pattern.compile("([a-z0-9])([A-Z])");
+    private static final Pattern UPPER_RUN = Pattern.compile("([A-Z]+)([A-Z][a-z])");
+    private static final Pattern LETTER_DIGIT = Pattern.compile("([\\p{L}])([0-9])");
+    private static final Pattern NOT_LETTER_OR_DIGIT = Pattern.compile("[^\\p{L}\\p{N}]+");
+
     private final Lexicon lexicon;
 
     QuestionTokenizer(Lexicon lexicon) {
@@ -16,13 +25,10 @@ final class QuestionTokenizer {
     }
 
     List<Token> tokenize(String question) {
-        String text = question.toLowerCase(Locale.ROOT)
-                .replaceAll("['\u2019]s\\b", "")
-                .replaceAll("[^\\p{L}\\p{N}.]+|(?<!\\p{N})\\.|\\.(?!\\p{N})", " ")
-                .trim();
+        String text = NOT_WORD.matcher(POSSESSIVE.matcher(question.toLowerCase(Locale.ROOT)).replaceAll("")).replaceAll(" ").trim();
         List<Token> out = new ArrayList<>();
         if (text.isEmpty()) return out;
-        for (String w : text.split("\\s+")) {
+        for (String w : SPACES.split(text)) {
             out.add(new Token(w, lexicon.stem(w), lexicon.number(w)));
         }
         return out;
@@ -44,13 +50,9 @@ final class QuestionTokenizer {
     }
 
     private static List<String> plainWords(String identifier) {
-        String spaced = identifier
-                .replaceAll("([a-z0-9])([A-Z])", "$1 $2")
-                .replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2")
-                .replaceAll("([\\p{L}])([0-9])", "$1 $2")
-                .toLowerCase(Locale.ROOT)
-                .replaceAll("[^\\p{L}\\p{N}]+", " ")
-                .trim();
+        String split = LETTER_DIGIT.matcher(UPPER_RUN.matcher(LOWER_UPPER.matcher(identifier).replaceAll("$1 $2"))
+                .replaceAll("$1 $2")).replaceAll("$1 $2");
+        String spaced = NOT_LETTER_OR_DIGIT.matcher(split.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
         return spaced.isEmpty() ? List.of() : List.of(spaced.split(" "));
     }
 }

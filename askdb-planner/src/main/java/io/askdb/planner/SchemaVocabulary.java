@@ -22,6 +22,7 @@ final class SchemaVocabulary {
     private final Map<Table, List<String>> tableWords = new HashMap<>();
     private final SynonymVocabulary synonyms;
     private int longest = 1;
+    private volatile SampledValues sampledValues;
 
     SchemaVocabulary(Catalog catalog, QuestionTokenizer words) {
         this(catalog, words, SynonymVocabulary.NONE);
@@ -52,6 +53,19 @@ final class SchemaVocabulary {
 
     Catalog catalog() {
         return catalog;
+    }
+
+    /**
+     * @return the catalog's sampled values read with the lexicon, built on first use and kept, since
+     *         the same vocabulary serves every question on this catalog (a benign race at most builds it twice)
+     */
+    SampledValues sampledValues(Lexicon lex) {
+        SampledValues s = sampledValues;
+        if (s == null || s.lexicon() != lex) {
+            s = new SampledValues(lex, this);
+            sampledValues = s;
+        }
+        return s;
     }
 
     /** @return the longest name, in words */

@@ -1,5 +1,6 @@
 package io.askdb.planner;
 
+import java.util.regex.Pattern;
 import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.Map;
@@ -13,6 +14,7 @@ import java.util.Map;
  * lexicon). Only one range is read; a second one is left for the planner to decline.
  */
 final class TimeRangeReader {
+    private static final Pattern YEAR = Pattern.compile("(19|20)\\d\\d");
     private final Lexicon lex;
     private final Map<String, Integer> months = new HashMap<>();
     private final Map<String, Integer> ordinals = new HashMap<>();
@@ -139,7 +141,7 @@ final class TimeRangeReader {
 
     private static Integer year(QuestionReader.Pass p, int at) {
         String w = word(p, at);
-        return w != null && w.matches("(19|20)\\d\\d") ? Integer.valueOf(w) : null;
+        return w != null && YEAR.matcher(w).matches() ? Integer.valueOf(w) : null;
     }
 
     /** @return the unclaimed word at i as written, or null */

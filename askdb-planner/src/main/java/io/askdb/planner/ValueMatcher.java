@@ -5,12 +5,12 @@ import io.askdb.catalog.Table;
 import io.askdb.linking.ValueMatch;
 import java.text.Normalizer;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Finds stored values among a question's unclaimed words: a phrase whose words equal, ignoring
@@ -34,16 +34,14 @@ final class ValueMatcher {
     static final int MAX_VALUE_LENGTH = 60;
     /** The grouping cue that, before a stored value, names who made the rows ("tracks by AC/DC"): one groups by a table or column, never by a value. */
     static final String AGENT_BY = "by";
-    private static final String[] CUE_KEYS = {"stopwords", "cue.count", "cue.sum", "cue.avg", "cue.max", "cue.min",
-        "rank.desc", "rank.asc", "topn.before", "cue.group", "cue.list", "cue.condition", "cue.write", "cue.write.weak",
-        "metric.verb", "time.grain", "time.year.before", "value.verb"};
-
+    private static final Pattern NOT_LETTER_OR_DIGIT = Pattern.compile("[^\\p{L}\\p{N}]+");
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+    private static final Pattern LOWER_UPPER = Pattern.compile("([a-z])([A-Z])");
     private final Lexicon lex;
     private final SchemaVocabulary vocab;
-    private final Map<List<String>, List<ValueMention.Candidate>> values = new LinkedHashMap<>();
-    private final Set<String> cueWords = new HashSet<>();
-    private final Set<String> groupEnds = new HashSet<>();
-    private final Set<List<String>> sampled = new HashSet<>();
+    private final SampledValues base;
+    /** The phrases the request's linked values add to or change, each with all its candidates. */
+    private final Map<List<String>, List<ValueMention.Candidate>> linkedValues = new HashMap<>();
     private final List<String> ambiguities = new ArrayList<>();
     private int longest;
 
@@ -58,34 +56,27 @@ final class ValueMatcher {
     ValueMatcher(Lexicon lex, SchemaVocabulary vocab, List<ValueMatch> linked) {
         this.lex = lex;
         this.vocab = vocab;
-        for (String key : CUE_KEYS) {
-            for (List<String> phrase : lex.phrases(key)) cueWords.add(String.join(" ", phrase));
-        }
-        for (List<String> phrase : lex.phrases("cue.group")) groupEnds.add(phrase.get(phrase.size() - 1));
-        for (Table t : vocab.catalog().tables()) {
-            for (Column c : t.columns()) {
-                for (String v : c.sampleValues()) {
-                    if (v != null && v.codePointCount(0, v.length()) < MAX_VALUE_LENGTH) add(words(v), new ValueMention.Candidate(new ColumnRef(t, c), v));
-                    sampled.add(words(v == null ? "" : v));
-                }
-            }
-        }
+        this.base = vocab.sampledValues(lex);
+        this.longest = base.longest();
         for (ValueMatch m : linked) {
             Table t = vocab.catalog().table(m.table()).orElse(null);
             Column c = t == null ? null : t.column(m.column()).orElse(null);
-            if (c != null) add(words(m.mention()), new ValueMention.Candidate(new ColumnRef(t, c), m.stored(), m.score() < 1));
+            if (c == null) continue;
+            List<String> words = words(m.mention());
+            if (words.isEmpty() || base.skipped(words)) continue;
+            List<ValueMention.Candidate> list = linkedValues.computeIfAbsent(words, k -> {
+                List<ValueMention.Candidate> sampled = base.candidates(k);
+                return sampled == null ? new ArrayList<>() : new ArrayList<>(sampled);
+            });
+            if (SampledValues.merge(list, new ValueMention.Candidate(new ColumnRef(t, c), m.stored(), m.score() < 1))) {
+                longest = Math.max(longest, words.size());
+            }
         }
     }
 
-    /** Adds a candidate for the phrase, once; an exact candidate drops the phrase's near ones, a near one is kept only without exact ones. */
-    private void add(List<String> words, ValueMention.Candidate candidate) {
-        if (words.isEmpty() || skipped(words)) return;
-        List<ValueMention.Candidate> list = values.computeIfAbsent(words, k -> new ArrayList<>());
-        boolean exact = list.stream().anyMatch(c -> !c.near());
-        if (candidate.near() && exact || list.stream().anyMatch(c -> c.ref().equals(candidate.ref()) && c.value().equals(candidate.value()))) return;
-        if (!candidate.near()) list.removeIf(ValueMention.Candidate::near);
-        list.add(candidate);
-        longest = Math.max(longest, words.size());
+    private List<ValueMention.Candidate> candidates(List<String> phrase) {
+        List<ValueMention.Candidate> linked = linkedValues.get(phrase);
+        return linked != null ? linked : base.candidates(phrase);
     }
 
     /**
@@ -133,7 +124,7 @@ final class ValueMatcher {
         List<String> kinds = new ArrayList<>();
         String first = null;
         for (ValueMention.Candidate c : labels) {
-            String kind = c.ref().table().id().name().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+            String kind = LOWER_UPPER.matcher(c.ref().table().id().name()).replaceAll("$1 $2").toLowerCase(Locale.ROOT);
             String item = ("aeiou".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind + " (" + c.ref().display() + ")";
             if (!kinds.contains(item)) kinds.add(item);
             if (first == null) first = kind;
@@ -190,25 +181,17 @@ final class ValueMatcher {
         return near.isEmpty() ? confidence : Math.max(50, confidence - NEAR_PENALTY * near.size());
     }
 
-    private boolean skipped(List<String> words) {
-        if (words.stream().allMatch(w -> w.matches("\\d+"))) return true;
-        if (cueWords.contains(String.join(" ", words))) return true;
-        List<String> stems = words.stream().map(lex::stem).toList();
-        if (!vocab.tablesNamed(stems).isEmpty() || !vocab.columnsNamed(stems).isEmpty()) return true;
-        return words.size() == 1 && (!lex.synonyms(stems.get(0)).isEmpty() || lex.number(words.get(0)) != null);
-    }
-
     /** Claims every value found among unclaimed words, longest first, and adds it to out. */
     void match(QuestionReader.Pass p, List<ValueMention> out) {
         for (int i = 0; i < p.size(); i++) {
             for (int len = Math.min(longest, p.size() - i); len >= 1; len--) {
                 List<String> phrase = unclaimed(p, i, len);
                 if (phrase != null) phrase = words(String.join(" ", phrase));
-                List<ValueMention.Candidate> found = phrase == null ? null : values.get(phrase);
+                List<ValueMention.Candidate> found = phrase == null || phrase.isEmpty() ? null : candidates(phrase);
                 if (found == null) continue;
                 // "per Queen" is no grouping and no filter; "by Queen" names who made the rows (a filter, read so by QuestionReader)
-                if (i > 0 && p.used[i - 1] && !p.agent[i - 1] && groupEnds.contains(p.raw(i - 1)) && !AGENT_BY.equals(p.raw(i - 1))) break;
-                if (!sampled.contains(phrase)) found = unambiguous(found, p, i, len);
+                if (i > 0 && p.used[i - 1] && !p.agent[i - 1] && base.endsGroupCue(p.raw(i - 1)) && !AGENT_BY.equals(p.raw(i - 1))) break;
+                if (!base.isSampled(phrase)) found = unambiguous(found, p, i, len);
                 if (found == null) break;
                 out.add(new ValueMention(i, i + len, p.text(i, len), found));
                 p.claim(i, len);
@@ -229,11 +212,19 @@ final class ValueMatcher {
 
     /** @return the value's words lower-cased, without accents or punctuation ("Alternative & Punk" -> alternative, punk) */
     static List<String> words(String value) {
-        String text = fold(value.toLowerCase(Locale.ROOT)).replaceAll("[^\\p{L}\\p{N}]+", " ").trim();
+        String text = NOT_LETTER_OR_DIGIT.matcher(fold(value.toLowerCase(Locale.ROOT))).replaceAll(" ").trim();
         return text.isEmpty() ? List.of() : List.of(text.split(" "));
     }
 
     private static String fold(String s) {
-        return Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+        if (ascii(s)) return s;
+        return MARKS.matcher(Normalizer.normalize(s, Normalizer.Form.NFD)).replaceAll("");
+    }
+
+    private static boolean ascii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) return false;
+        }
+        return true;
     }
 }

@@ -1,5 +1,6 @@
 package io.askdb.planner;
 
+import java.util.regex.Pattern;
 import java.util.List;
 import java.util.Locale;
 
@@ -15,6 +16,9 @@ import java.util.Locale;
  * courses. Add a summary row at the bottom", from BEAVER) and count only in the first sentence.
  */
 final class WriteRequest {
+    private static final Pattern QUOTED = Pattern.compile("\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\\p{L}])'[^']*'(?![\\p{L}])");
+    private static final Pattern CLAUSE_END = Pattern.compile("[.!?;:](?=\\s|$)|\\n");
+    private static final Pattern NOT_WORD = Pattern.compile("[^\\p{L}\\p{N}']+");
     private final Lexicon lex;
 
     WriteRequest(Lexicon lex) {
@@ -23,9 +27,9 @@ final class WriteRequest {
 
     /** @return the write verb the question commands, or null when it asks to read */
     String verb(String question) {
-        String unquoted = question.replaceAll("\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\\p{L}])'[^']*'(?![\\p{L}])", " ");
+        String unquoted = QUOTED.matcher(question).replaceAll(" ");
         boolean first = true;
-        for (String clause : unquoted.split("[.!?;:](?=\\s|$)|\\n")) {
+        for (String clause : CLAUSE_END.split(unquoted)) {
             if (clause.isBlank()) continue;
             String verb = commandVerb(clause, first);
             if (verb != null) return verb;
@@ -35,7 +39,7 @@ final class WriteRequest {
     }
 
     private String commandVerb(String clause, boolean first) {
-        String[] words = clause.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}']+", " ").trim().split(" ");
+        String[] words = NOT_WORD.matcher(clause.toLowerCase(Locale.ROOT)).replaceAll(" ").trim().split(" ");
         List<String> writes = lex.words("cue.write");
         int i = 0;
         while (i < words.length) {

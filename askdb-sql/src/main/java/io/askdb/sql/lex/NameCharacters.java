@@ -38,10 +38,20 @@ final class NameCharacters {
      *         look-alikes, then mixed scripts
      */
     static Optional<LexProblem.Rule> problem(String text, String name) {
+        if (printableAscii(text) && printableAscii(name)) return Optional.empty();
         if (hasInvisible(text)) return Optional.of(LexProblem.Rule.INVISIBLE_CHARACTER);
         if (!Normalizer.normalize(name, Normalizer.Form.NFKC).equals(name)) return Optional.of(LexProblem.Rule.LOOKALIKE);
         if (!allowedScripts(name)) return Optional.of(LexProblem.Rule.MIXED_SCRIPT);
         return Optional.empty();
+    }
+
+    /** @return true when every character is printable ASCII (U+0020 to U+007E): no invisible, look-alike or second script possible */
+    private static boolean printableAscii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x20 || c > 0x7E) return false;
+        }
+        return true;
     }
 
     /** @return true when the text holds a format character, a non-ASCII space or a stray control character */

@@ -108,7 +108,16 @@ final class ServeCommand implements Callable<Integer> {
                 .configure(telemetry::configure)
                 .configure(ServletMount.behindApiKeys(settings, "/mcp", mcpTransport))
                 .build();
-        AskdbServer server = AskdbServer.start(setup);
+        AskdbServer server;
+        try {
+            server = AskdbServer.start(setup);
+        } catch (RuntimeException | Error e) {
+            // the exporter's thread and the MCP session threads would otherwise keep the JVM alive after the error
+            telemetry.close();
+            mcp.closeGracefully();
+            runtime.close();
+            throw e;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

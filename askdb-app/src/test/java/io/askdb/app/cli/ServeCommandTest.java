@@ -42,6 +42,17 @@ class ServeCommandTest {
     }
 
     @Test
+    void should_exit_with_code_2_naming_the_port_when_another_program_holds_it() throws Exception {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            CliRun run = CliRun.run(dir, "serve", "--port", Integer.toString(taken.getLocalPort()));
+
+            assertThat(run.exitCode()).isEqualTo(2);
+            assertThat(run.err()).contains("askdb serve could not listen on 127.0.0.1:" + taken.getLocalPort())
+                    .contains("Choose another port with --port");
+        }
+    }
+
+    @Test
     void should_answer_a_question_over_http_when_serving_the_demo_database() throws Exception {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Map<String, String> env = new HashMap<>();

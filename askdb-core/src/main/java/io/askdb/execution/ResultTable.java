@@ -80,7 +80,7 @@ public record ResultTable(List<ResultColumn> columns, List<List<Object>> rows, b
      * @param truncatedBy which cap cut the result, or NONE; not null
      * @param elapsedMs   wall-clock milliseconds, at least 0
      * @return a result whose total is unknown when cut (the row count otherwise)
-     * @since 0.4
+     * @since 0.5
      */
     public static ResultTable of(List<ResultColumn> columns, List<List<Object>> rows, Truncation truncatedBy, long elapsedMs) {
         Objects.requireNonNull(truncatedBy, "ResultTable.truncatedBy");
@@ -91,7 +91,7 @@ public record ResultTable(List<ResultColumn> columns, List<List<Object>> rows, b
      * @param total the rows the statement returns without the row cap, more than the row count, or
      *              null when unknown; ignored (the row count stays) when nothing was cut
      * @return this result with that total
-     * @since 0.4
+     * @since 0.5
      */
     public ResultTable withTotalRowCount(Long total) {
         if (!truncated) return this;

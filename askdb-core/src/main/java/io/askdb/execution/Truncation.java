@@ -3,7 +3,7 @@ package io.askdb.execution;
 /**
  * Why a result holds fewer rows than its statement produced.
  *
- * @since 0.4
+ * @since 0.5
  */
 public enum Truncation {
     /** Nothing was cut: the result holds every row. */

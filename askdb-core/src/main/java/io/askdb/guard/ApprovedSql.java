@@ -67,7 +67,7 @@ public final class ApprovedSql implements GuardResult {
      *
      * @return the count statement, or empty when the guard's row limiter writes none or a layer
      *         refused it (the total is then unknown)
-     * @since 0.4
+     * @since 0.5
      */
     public synchronized Optional<String> countSql() {
         if (countSql == null) {

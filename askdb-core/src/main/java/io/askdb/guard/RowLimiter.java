@@ -24,7 +24,7 @@ public interface RowLimiter {
      *
      * @param request the statement, which every layer has already accepted; not null
      * @return one statement returning one row with one integer column, or empty when none can be written
-     * @since 0.4
+     * @since 0.5
      */
     default Optional<String> count(GuardRequest request) {
         return Optional.empty();

@@ -17,7 +17,7 @@ import java.util.List;
  * count when nothing was cut, the counted total when the row cap cut the result, null when unknown
  * (the count failed or ran out of time, the byte cap cut the result, or nothing ran).
  * {@code truncated_by} says which cap cut the query's result: {@code "row_cap"}, {@code "byte_cap"}
- * or null when neither did (both appended in 0.4).
+ * or null when neither did (both appended in 0.5).
  *
  * @since 0.2
  */

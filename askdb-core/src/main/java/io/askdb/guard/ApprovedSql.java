@@ -2,6 +2,8 @@ package io.askdb.guard;
 
 import io.askdb.dialect.Dialect;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * SQL that passed every guard layer, with the row cap already written into it. Only
@@ -15,8 +17,19 @@ public final class ApprovedSql implements GuardResult {
     private final String candidateSql;
     private final Dialect dialect;
     private final int rowCap;
+    private final Supplier<Optional<String>> countWriter;
+    private Optional<String> countSql;
 
     ApprovedSql(String sql, String candidateSql, Dialect dialect, int rowCap) {
+        this(sql, candidateSql, dialect, rowCap, Optional::empty);
+    }
+
+    /**
+     * @param countWriter writes and checks the count statement on first use (see {@link #countSql()});
+     *                    called at most once
+     */
+    ApprovedSql(String sql, String candidateSql, Dialect dialect, int rowCap, Supplier<Optional<String>> countWriter) {
+        this.countWriter = Objects.requireNonNull(countWriter, "countWriter");
         this.sql = Objects.requireNonNull(sql, "sql");
         this.candidateSql = Objects.requireNonNull(candidateSql, "candidateSql");
         this.dialect = Objects.requireNonNull(dialect, "dialect");
@@ -42,6 +55,31 @@ public final class ApprovedSql implements GuardResult {
     /** @return the most rows the caller may be shown; the SQL may fetch one more to detect truncation */
     public int rowCap() {
         return rowCap;
+    }
+
+    /**
+     * The statement that counts the rows {@link #sql()} would return without askdb's row cap, for
+     * saying "the first 100 of 200,000 rows": {@code SELECT COUNT(*) FROM (<statement>) AS askdb_count}
+     * in the dialect's syntax, where the statement is the candidate with the access policy's row
+     * filters written in and without the cap. Like {@link #sql()} it comes only from the guard,
+     * which writes it on first call (so checks that never need it cost nothing) and runs every layer
+     * on it; it returns one row with one integer column.
+     *
+     * @return the count statement, or empty when the guard's row limiter writes none or a layer
+     *         refused it (the total is then unknown)
+     * @since 0.5
+     */
+    public synchronized Optional<String> countSql() {
+        if (countSql == null) {
+            Optional<String> written;
+            try {
+                written = countWriter.get();
+            } catch (RuntimeException e) {
+                written = Optional.empty();
+            }
+            countSql = written == null ? Optional.empty() : written;
+        }
+        return countSql;
     }
 
     @Override

@@ -6,7 +6,8 @@ import java.util.Optional;
 
 /**
  * The guard: runs every layer, writes the row cap, and runs every layer again on the capped
- * statement, so the rewrite itself is checked. Any refusal wins; a layer that throws counts as
+ * statement, so the rewrite itself is checked (and, when first asked for, on the limiter's count
+ * statement, see {@link ApprovedSql#countSql()}). Any refusal wins; a layer that throws counts as
  * a refusal (fail closed).
  *
  * @since 0.1
@@ -42,7 +43,14 @@ public final class LayeredSqlGuard implements SqlGuard {
         }
         Optional<Refusal> again = inspectAll(trimmed.withSql(capped));
         if (again.isPresent()) return again.get();
-        return new ApprovedSql(capped, candidate, request.dialect(), request.rowCap());
+        return new ApprovedSql(capped, candidate, request.dialect(), request.rowCap(), () -> count(trimmed));
+    }
+
+    /** The limiter's count statement when every layer accepts it; empty otherwise (the total is then unknown). */
+    private Optional<String> count(GuardRequest trimmed) {
+        Optional<String> count = limiter.count(trimmed);
+        if (count == null || count.isEmpty()) return Optional.empty();
+        return inspectAll(trimmed.withSql(count.get())).isPresent() ? Optional.empty() : count;
     }
 
     private Optional<Refusal> inspectAll(GuardRequest request) {

@@ -61,4 +61,48 @@ class LayeredSqlGuardTest {
         assertThat(r).isInstanceOf(Refusal.class);
         assertThat(((Refusal) r).rule()).isEqualTo("empty");
     }
+
+    /** A limiter that appends the cap and counts with the statement wrapped, recording each count it writes. */
+    private static RowLimiter counting(List<String> written) {
+        return new RowLimiter() {
+            @Override
+            public String limit(GuardRequest request, int n) {
+                return request.sql() + " LIMIT " + n;
+            }
+
+            @Override
+            public Optional<String> count(GuardRequest request) {
+                written.add(request.sql());
+                return Optional.of("SELECT COUNT(*) FROM (" + request.sql() + ") c");
+            }
+        };
+    }
+
+    @Test
+    void should_write_the_count_once_and_only_when_asked_for_when_c25_needs_a_total() {
+        List<String> written = new ArrayList<>();
+        ApprovedSql ok = (ApprovedSql) new LayeredSqlGuard(List.of(req -> Optional.empty()), counting(written)).check(request("SELECT id FROM events;"));
+
+        assertThat(written).isEmpty();
+        assertThat(ok.countSql()).contains("SELECT COUNT(*) FROM (SELECT id FROM events) c");
+        assertThat(ok.countSql()).contains("SELECT COUNT(*) FROM (SELECT id FROM events) c");
+        assertThat(written).containsExactly("SELECT id FROM events");
+    }
+
+    @Test
+    void should_give_no_count_when_a_layer_refuses_the_count_statement() {
+        GuardLayer noCount = req -> req.sql().contains("COUNT") ? Optional.of(Refusal.safety("count", "no counting")) : Optional.empty();
+
+        ApprovedSql ok = (ApprovedSql) new LayeredSqlGuard(List.of(noCount), counting(new ArrayList<>())).check(request("SELECT id FROM events"));
+
+        assertThat(ok.sql()).isEqualTo("SELECT id FROM events LIMIT 101");
+        assertThat(ok.countSql()).isEmpty();
+    }
+
+    @Test
+    void should_give_no_count_when_the_limiter_writes_none() {
+        ApprovedSql ok = (ApprovedSql) new LayeredSqlGuard(List.of(req -> Optional.empty()), APPEND).check(request("SELECT 1"));
+
+        assertThat(ok.countSql()).isEmpty();
+    }
 }

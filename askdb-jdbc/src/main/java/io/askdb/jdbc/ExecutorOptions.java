@@ -8,7 +8,8 @@ import java.util.Objects;
  *
  * @param maxResultBytes most bytes of cell data one result may hold (estimated as UTF-8 text for
  *                       strings, 8 per number, the decoded size for bytes), at least 1,024; rows
- *                       past it are dropped and the result is marked truncated, like the row cap
+ *                       past it are dropped and the result is marked truncated by
+ *                       {@link io.askdb.execution.Truncation#BYTE_CAP}, its total unknown
  * @param maxConcurrent  most statements running at once on this executor's database, at least 1
  * @param busyWait       how long a statement waits for a free slot before failing as busy; not negative
  * @since 0.1

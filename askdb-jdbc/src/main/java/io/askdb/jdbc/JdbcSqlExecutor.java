@@ -6,15 +6,19 @@ import io.askdb.execution.ExecutionLimits;
 import io.askdb.execution.ResultColumn;
 import io.askdb.execution.ResultTable;
 import io.askdb.execution.SqlExecutor;
+import io.askdb.execution.Truncation;
 import io.askdb.guard.ApprovedSql;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Runs approved SQL over JDBC on a read-only, time-bounded transaction that is always rolled
@@ -22,10 +26,14 @@ import java.util.Objects;
  * cap is the smaller of {@link ApprovedSql#rowCap()} and {@link ExecutionLimits#maxRows()}; the
  * driver is asked for at most cap + 1 rows ({@link Statement#setMaxRows}) with a fetch size that
  * makes it stream, and reading stops at cap + 1, the extra row only setting
- * {@link ResultTable#truncated()}. The timeout is set both with {@link Statement#setQueryTimeout}
+ * {@link ResultTable#truncated()} ({@link Truncation#ROW_CAP}). A result the row cap cut is then
+ * counted with the guard's {@link ApprovedSql#countSql()} on the same connection and read-only
+ * session, within what is left of the timeout ({@link TotalRowCounter}: a failed count leaves the
+ * total unknown). The timeout is set both with {@link Statement#setQueryTimeout}
  * and the engine's own setting, and a watchdog cancels the statement when it outlives the timeout
  * (for drivers that ignore the JDBC timeout while a query runs). A result also stops, marked
- * truncated, before the row that would take it past {@link ExecutorOptions#maxResultBytes()}; and
+ * truncated ({@link Truncation#BYTE_CAP}, total unknown), before the row that would take it past
+ * {@link ExecutorOptions#maxResultBytes()}; and
  * at most {@link ExecutorOptions#maxConcurrent()} statements run at once, a further one waiting up
  * to {@link ExecutorOptions#busyWait()} and then failing with {@code DATABASE_UNAVAILABLE} ("busy").
  * Every statement opens its own connection, so a connection the server dropped is never reused.
@@ -41,6 +49,7 @@ public final class JdbcSqlExecutor implements SqlExecutor {
     private final Dialect dialect;
     private final CellValues cells;
     private final StatementWatchdog watchdog = new StatementWatchdog();
+    private final TotalRowCounter counter = new TotalRowCounter(watchdog);
     private final ExecutorOptions options;
     private final java.util.concurrent.Semaphore slots;
 
@@ -84,7 +93,7 @@ public final class JdbcSqlExecutor implements SqlExecutor {
             throw new IllegalArgumentException("The statement was approved for " + sql.dialect().displayName()
                     + " but this executor runs " + dialect.displayName() + "; check it again for " + dialect.displayName() + ".");
         }
-        return execute(sql.sql(), Math.min(sql.rowCap(), limits.maxRows()), limits);
+        return execute(sql.sql(), sql::countSql, Math.min(sql.rowCap(), limits.maxRows()), limits);
     }
 
     /**
@@ -92,10 +101,14 @@ public final class JdbcSqlExecutor implements SqlExecutor {
      * (for guard-approved SQL) and {@link ReferenceQueryRunner} (for benchmark gold SQL only).
      */
     ResultTable execute(String statement, int cap, ExecutionLimits limits) {
+        return execute(statement, Optional::empty, cap, limits);
+    }
+
+    private ResultTable execute(String statement, Supplier<Optional<String>> count, int cap, ExecutionLimits limits) {
         long started = System.nanoTime();
         acquireSlot();
         try {
-            return executeInSlot(statement, cap, limits, started);
+            return executeInSlot(statement, count, cap, limits, started);
         } finally {
             slots.release();
         }
@@ -120,7 +133,8 @@ public final class JdbcSqlExecutor implements SqlExecutor {
         }
     }
 
-    private ResultTable executeInSlot(String statement, int cap, ExecutionLimits limits, long started) {
+    private ResultTable executeInSlot(String statement, Supplier<Optional<String>> count, int cap, ExecutionLimits limits,
+                                      long started) {
         Connection connection;
         try {
             connection = connections.open();
@@ -128,23 +142,35 @@ public final class JdbcSqlExecutor implements SqlExecutor {
             throw DatabaseErrors.unavailable("the " + dialect.displayName() + " database", e);
         }
         try (connection) {
+            long began = System.nanoTime();
             ReadOnlySession.begin(connection, dialect, limits.timeout());
-            try (Statement st = connection.createStatement()) {
-                prepare(st, cap, limits);
-                try (StatementWatchdog.Watch watch = watchdog.watch(st, limits.timeout())) {
-                    try (ResultSet rs = st.executeQuery(statement)) {
-                        return read(rs, cap, started);
-                    } catch (SQLException e) {
-                        if (!watch.fired()) throw e;
-                        throw new ExecutionException("The statement was cancelled after the " + limits.timeout().toSeconds()
-                                + " s timeout (" + DatabaseErrors.message(e) + ")", e.getSQLState(), true, e);
-                    }
-                }
+            try {
+                ResultTable table = query(connection, statement, cap, limits, started);
+                if (table.truncatedBy() != Truncation.ROW_CAP) return table;
+                Duration left = limits.timeout().minusNanos(System.nanoTime() - began);
+                return table.withTotalRowCount(count.get()
+                        .map(sql -> counter.count(connection, sql, table.rowCount(), left)).orElse(null));
             } finally {
                 ReadOnlySession.end(connection);
             }
         } catch (SQLException e) {
             throw DatabaseErrors.ofStatement(e);
+        }
+    }
+
+    private ResultTable query(Connection connection, String statement, int cap, ExecutionLimits limits, long started)
+            throws SQLException {
+        try (Statement st = connection.createStatement()) {
+            prepare(st, cap, limits);
+            try (StatementWatchdog.Watch watch = watchdog.watch(st, limits.timeout())) {
+                try (ResultSet rs = st.executeQuery(statement)) {
+                    return read(rs, cap, started);
+                } catch (SQLException e) {
+                    if (!watch.fired()) throw e;
+                    throw new ExecutionException("The statement was cancelled after the " + limits.timeout().toSeconds()
+                            + " s timeout (" + DatabaseErrors.message(e) + ")", e.getSQLState(), true, e);
+                }
+            }
         }
     }
 
@@ -163,11 +189,11 @@ public final class JdbcSqlExecutor implements SqlExecutor {
             columns.add(new ResultColumn(meta.getColumnLabel(i), meta.getColumnTypeName(i), meta.getColumnType(i)));
         }
         List<List<Object>> rows = new ArrayList<>();
-        boolean truncated = false;
+        Truncation truncated = Truncation.NONE;
         long bytes = 0;
         while (rs.next()) {
             if (rows.size() == cap) {
-                truncated = true;
+                truncated = Truncation.ROW_CAP;
                 break;
             }
             List<Object> row = new ArrayList<>(n);
@@ -179,13 +205,13 @@ public final class JdbcSqlExecutor implements SqlExecutor {
                 row.add(value);
             }
             if (bytes + rowBytes > options.maxResultBytes()) {
-                truncated = true;
+                truncated = Truncation.BYTE_CAP;
                 break;
             }
             bytes += rowBytes;
             rows.add(row);
         }
         long elapsedMs = (System.nanoTime() - started) / 1_000_000;
-        return new ResultTable(columns, rows, truncated, elapsedMs);
+        return ResultTable.of(columns, rows, truncated, elapsedMs);
     }
 }

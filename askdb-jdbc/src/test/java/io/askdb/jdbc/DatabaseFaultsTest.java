@@ -102,5 +102,7 @@ class DatabaseFaultsTest {
         ResultTable result = executor.run(approve("SELECT s FROM w", Dialect.SQLITE), LIMITS);
         assertThat(result.rowCount()).isEqualTo(5); // 202 bytes a row: the sixth would pass 1,024
         assertThat(result.truncated()).isTrue();
+        assertThat(result.truncatedBy()).isEqualTo(io.askdb.execution.Truncation.BYTE_CAP);
+        assertThat(result.totalRowCount()).isNull();
     }
 }

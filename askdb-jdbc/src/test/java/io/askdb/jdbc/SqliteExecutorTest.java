@@ -10,6 +10,7 @@ import io.askdb.error.ErrorCode;
 import io.askdb.execution.ExecutionException;
 import io.askdb.execution.ExecutionLimits;
 import io.askdb.execution.ResultTable;
+import io.askdb.execution.Truncation;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -63,15 +64,37 @@ class SqliteExecutorTest {
         ResultTable all = executor(db).run(approve("SELECT * FROM events", Dialect.SQLITE, 100), ExecutionLimits.DEFAULT);
         assertThat(all.rowCount()).isEqualTo(100);
         assertThat(all.truncated()).isTrue();
+        assertThat(all.truncatedBy()).isEqualTo(Truncation.ROW_CAP);
+        assertThat(all.totalRowCount()).isEqualTo(200_000L);
         assertThat(all.rows().get(99)).containsExactly(100L, "view", String.format("%080d", 100));
         ResultTable smallerLimit = executor(db).run(approve("SELECT id FROM events", Dialect.SQLITE, 100),
                 new ExecutionLimits(Duration.ofSeconds(5), 7));
         assertThat(smallerLimit.rowCount()).isEqualTo(7);
         assertThat(smallerLimit.truncated()).isTrue();
+        assertThat(smallerLimit.totalRowCount()).isEqualTo(200_000L);
         ResultTable kinds = executor(db).run(approve("SELECT kind, COUNT(*) AS n FROM events GROUP BY kind ORDER BY kind",
                 Dialect.SQLITE, 100), ExecutionLimits.DEFAULT);
         assertThat(kinds.rows()).containsExactly(List.of("buy", 66667L), List.of("click", 66666L), List.of("view", 66667L));
         assertThat(kinds.truncated()).isFalse();
+        assertThat(kinds.truncatedBy()).isEqualTo(Truncation.NONE);
+        ResultTable uncounted = executor(db).run(Approvals.approveCountingWith("SELECT id FROM events", Dialect.SQLITE, 100,
+                "SELECT COUNT(*) FROM no_such_table"), ExecutionLimits.DEFAULT);
+        assertThat(uncounted.rowCount()).isEqualTo(100);
+        assertThat(uncounted.truncatedBy()).isEqualTo(Truncation.ROW_CAP);
+        assertThat(uncounted.totalRowCount()).isNull();
+    }
+
+    @Test
+    void should_keep_the_total_unknown_and_the_preview_when_the_count_is_not_above_the_rows_shown() throws Exception {
+        Path db = SqliteFiles.create(dir.resolve("twelve.db"), "CREATE TABLE t (id INTEGER PRIMARY KEY)",
+                "WITH RECURSIVE n(v) AS (SELECT 1 UNION ALL SELECT v+1 FROM n WHERE v < 12) INSERT INTO t SELECT v FROM n");
+
+        ResultTable shown = executor(db).run(Approvals.approveCountingWith("SELECT id FROM t", Dialect.SQLITE, 10, "SELECT 3"),
+                ExecutionLimits.DEFAULT);
+
+        assertThat(shown.rows()).hasSize(10);
+        assertThat(shown.truncatedBy()).isEqualTo(Truncation.ROW_CAP);
+        assertThat(shown.totalRowCount()).isNull();
     }
 
     @Test

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.askdb.Answer;
 import io.askdb.execution.ResultColumn;
 import io.askdb.execution.ResultTable;
+import io.askdb.execution.Truncation;
 import java.util.List;
 
 /**
@@ -11,6 +12,12 @@ import java.util.List;
  * final {@code answer} event of {@code /api/query/stream}) and MCP's {@code ask} and
  * {@code run_sql}. A wire format that scripts rely on: fields are only ever appended, never
  * renamed (shared/design.md); null means absent.
+ *
+ * <p>{@code total_row_count} is how many rows the query returns without askdb's row cap: the row
+ * count when nothing was cut, the counted total when the row cap cut the result, null when unknown
+ * (the count failed or ran out of time, the byte cap cut the result, or nothing ran).
+ * {@code truncated_by} says which cap cut the query's result: {@code "row_cap"}, {@code "byte_cap"}
+ * or null when neither did (both appended in 0.5).
  *
  * @since 0.2
  */
@@ -37,7 +44,9 @@ public record AnswerJson(
         @JsonProperty("error") ErrorJson error,
         @JsonProperty("rewritten_question") String rewrittenQuestion,
         @JsonProperty("trace") List<TraceStepJson> trace,
-        @JsonProperty("executed_sql") String executedSql) {
+        @JsonProperty("executed_sql") String executedSql,
+        @JsonProperty("total_row_count") Long totalRowCount,
+        @JsonProperty("truncated_by") String truncatedBy) {
 
     /**
      * One SQL attempt.
@@ -71,7 +80,16 @@ public record AnswerJson(
                 a.elapsedMs(), a.historyId() == 0 ? null : a.historyId(), absentIfEmpty(a.clarification()),
                 absentIfEmpty(a.conversationId()), a.suggestions(), types, a.usage().modelCalls(),
                 a.usage().inputTokens(), a.usage().outputTokens(), null, absentIfEmpty(a.rewrittenQuestion()),
-                TraceStepJson.of(a.trace()), absentIfEmpty(a.executedSql()));
+                TraceStepJson.of(a.trace()), absentIfEmpty(a.executedSql()), t == null ? null : t.totalRowCount(),
+                t == null ? null : truncatedBy(t.truncatedBy()));
+    }
+
+    /**
+     * @param cause which cap cut a result; not null
+     * @return its wire name: "row_cap", "byte_cap", or null for {@link Truncation#NONE}
+     */
+    public static String truncatedBy(Truncation cause) {
+        return cause == Truncation.NONE ? null : cause.name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /**
@@ -85,19 +103,20 @@ public record AnswerJson(
     public static AnswerJson fault(String question, long historyId, String conversationId, String code, String message) {
         return new AnswerJson(question, "failed", null, List.of(), List.of(), 0, false, message, List.of(), null, 0,
                 historyId == 0 ? null : historyId, null, absentIfEmpty(conversationId), List.of(), List.of(), 0, 0, 0,
-                new ErrorJson(code, message), null, List.of(), null);
+                new ErrorJson(code, message), null, List.of(), null, null, null);
     }
 
     /**
      * @param max the most rows to keep, at least 0
      * @return this answer with at most {@code max} rows; {@code truncated} becomes true when rows
-     *         were cut ({@code row_count} stays the number of rows the query returned)
+     *         were cut ({@code row_count} stays the number of rows the query returned, and
+     *         {@code total_row_count} and {@code truncated_by} stay those of the query)
      */
     public AnswerJson firstRows(int max) {
         if (rows.size() <= max) return this;
         return new AnswerJson(question, status, sql, columns, rows.subList(0, max), rowCount, true, answer, attempts,
                 generator, elapsedMs, historyId, clarification, conversationId, suggestions, columnTypes, modelCalls,
-                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql);
+                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql, totalRowCount, truncatedBy);
     }
 
     /**
@@ -108,7 +127,7 @@ public record AnswerJson(
         if (conversationId != null) return this;
         return new AnswerJson(question, status, sql, columns, rows, rowCount, truncated, answer, attempts,
                 generator, elapsedMs, historyId, clarification, absentIfEmpty(id), suggestions, columnTypes, modelCalls,
-                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql);
+                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql, totalRowCount, truncatedBy);
     }
 
     /**

@@ -29,6 +29,9 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
  *   <li>everything else (set operations, VALUES, parenthesised queries, non-literal limits) is
  *       wrapped: {@code SELECT * FROM (<sql>) AS askdb_capped LIMIT n}.</li>
  * </ul>
+ * Its count statement wraps the same text, without the cap:
+ * {@code SELECT COUNT(*) FROM (<sql>) AS askdb_count} ({@code askdb_count} without {@code AS} for
+ * {@link Dialect#GENERIC}, as Oracle takes no {@code AS} before a table alias).
  */
 final class AppendingRowLimiter implements RowLimiter {
     private final QueryParser parser;
@@ -42,7 +45,7 @@ final class AppendingRowLimiter implements RowLimiter {
         ParsedQuery parsed = parser.parse(request);
         if (!parsed.parsed()) throw new IllegalStateException("the statement does not parse: " + parsed.error());
         LexedSql lexed = parsed.lexed();
-        String core = lexed.sql().substring(0, lexed.statements().get(0).end());
+        String core = core(lexed);
         Dialect dialect = request.dialect();
         Statement root = parsed.statement();
         if (!(root instanceof PlainSelect ps)) return wrap(core, dialect, limit);
@@ -60,6 +63,19 @@ final class AppendingRowLimiter implements RowLimiter {
             return lower(core, value, countAfter(depthZero, "FETCH"), dialect, limit);
         }
         return wrap(core, dialect, limit);
+    }
+
+    @Override
+    public Optional<String> count(GuardRequest request) {
+        ParsedQuery parsed = parser.parse(request);
+        if (!parsed.parsed()) return Optional.empty();
+        String alias = request.dialect() == Dialect.GENERIC ? " askdb_count" : " AS askdb_count";
+        return Optional.of("SELECT COUNT(*) FROM (\n" + core(parsed.lexed()) + "\n)" + alias);
+    }
+
+    /** The statement up to its last code token: a trailing comment would swallow what is appended. */
+    private static String core(LexedSql lexed) {
+        return lexed.sql().substring(0, lexed.statements().get(0).end());
     }
 
     private static String lower(String core, Optional<BigInteger> value, Optional<SqlToken> token, Dialect dialect, int limit) {

@@ -65,6 +65,6 @@ public final class MaskingSqlExecutor implements SqlExecutor {
             for (int i = 0; i < row.size(); i++) out.add(perColumn.get(i) == null ? row.get(i) : perColumn.get(i).apply(row.get(i)));
             rows.add(out);
         }
-        return new ResultTable(columns, rows, table.truncated(), table.elapsedMs());
+        return new ResultTable(columns, rows, table.truncated(), table.elapsedMs(), table.truncatedBy(), table.totalRowCount());
     }
 }

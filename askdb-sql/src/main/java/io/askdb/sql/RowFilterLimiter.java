@@ -24,6 +24,7 @@ import net.sf.jsqlparser.statement.select.Select;
  * tenant = <caller's value>) AS <alias or t>}, then the delegate writes the cap. The guard runs
  * every layer again on the result. Afterwards every reference to a filtered table must be one of
  * the written ones (a table in a position this rewrite does not know is refused, fail closed).
+ * The count statement is the delegate's count of the same filtered statement.
  */
 final class RowFilterLimiter implements RowLimiter {
     private final QueryParser parser;
@@ -41,6 +42,17 @@ final class RowFilterLimiter implements RowLimiter {
     @Override
     public String limit(GuardRequest request, int limit) {
         if (policy.rowFilters().isEmpty()) return delegate.limit(request, limit);
+        return delegate.limit(request.withSql(filtered(request)), limit);
+    }
+
+    /** The delegate's count of the filtered statement, so the total counts only rows the caller may see. */
+    @Override
+    public Optional<String> count(GuardRequest request) {
+        if (policy.rowFilters().isEmpty()) return delegate.count(request);
+        return delegate.count(request.withSql(filtered(request)));
+    }
+
+    private String filtered(GuardRequest request) {
         Catalog full = fullCatalog.catalog();
         ParsedQuery raw = parser.parseRaw(request);
         if (!raw.parsed()) throw new IllegalStateException("row filters need the statement to parse as written: " + raw.error());
@@ -57,7 +69,7 @@ final class RowFilterLimiter implements RowLimiter {
         if (references != written) {
             throw new IllegalStateException("a row-filtered table is referenced where askdb cannot apply its filter");
         }
-        return delegate.limit(request.withSql(rewritten), limit);
+        return rewritten;
     }
 
     private int joins(List<Join> joins, TreeNode node, Catalog full, GuardRequest request) {

@@ -40,4 +40,16 @@ class AppendingRowLimiterTest {
     void should_write_cap_in_dialect_syntax_when_limiting(Dialect dialect, String sql, String expected) {
         assertThat(capped(dialect, sql)).isEqualTo(expected.replace("~", "\n"));
     }
+
+    /** The count statement behind "the first 100 of 200,000 rows" (case C25): the statement as written, without the cap. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "SQLITE|SELECT * FROM events ORDER BY id;|SELECT COUNT(*) FROM (~SELECT * FROM events ORDER BY id~) AS askdb_count",
+        "SQLITE|SELECT a FROM t LIMIT 500 -- all|SELECT COUNT(*) FROM (~SELECT a FROM t LIMIT 500~) AS askdb_count",
+        "DUCKDB|SELECT a FROM t UNION SELECT b FROM u|SELECT COUNT(*) FROM (~SELECT a FROM t UNION SELECT b FROM u~) AS askdb_count",
+        "H2|SELECT a FROM t|SELECT COUNT(*) FROM (~SELECT a FROM t~) AS askdb_count",
+        "GENERIC|SELECT a FROM t|SELECT COUNT(*) FROM (~SELECT a FROM t~) askdb_count"})
+    void should_write_a_count_of_the_uncapped_statement_when_c25_asks_for_the_total(Dialect dialect, String sql, String expected) {
+        assertThat(approved(Fixtures.GUARD.check(new GuardRequest(sql, dialect, null, 10))).countSql()).contains(expected.replace("~", "\n"));
+    }
 }

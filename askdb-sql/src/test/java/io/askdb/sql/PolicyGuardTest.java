@@ -2,12 +2,15 @@ package io.askdb.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.askdb.execution.ExecutionLimits;
 import io.askdb.execution.ResultTable;
+import io.askdb.execution.Truncation;
 import io.askdb.guard.ApprovedSql;
 import io.askdb.guard.Refusal;
 import io.askdb.policy.Caller;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -211,5 +214,21 @@ class PolicyGuardTest {
         assertThat(engine.visible().table(engine.full().resolve(null, "Customer").get(0).id()).orElseThrow().columns())
                 .extracting(c -> c.name().toLowerCase()).contains("email").doesNotContain("company");
         assertThat(engine.visible().resolve(null, "Employee")).isEmpty();
+    }
+
+    /**
+     * Case C25 with an access policy: the total of a row-capped result counts only the rows the
+     * caller's row filter lets through (customer 2's invoices, not all of them), on every engine.
+     */
+    @ParameterizedTest
+    @MethodSource("engines")
+    void should_count_only_the_callers_rows_when_the_row_cap_cuts_a_row_filtered_result(PolicyEngines.Engine engine) {
+        ApprovedSql approved = (ApprovedSql) engine.check("SELECT InvoiceId FROM Invoice ORDER BY InvoiceId", PolicyEngines.CUSTOMER_2);
+
+        ResultTable first = engine.executor().run(approved, new ExecutionLimits(Duration.ofSeconds(10), 1));
+
+        assertThat(first.rowCount()).isEqualTo(1);
+        assertThat(first.truncatedBy()).isEqualTo(Truncation.ROW_CAP);
+        assertThat(first.totalRowCount()).isEqualTo(engine.name().equals("SQLite") ? 7L : 2L);
     }
 }

@@ -3,9 +3,12 @@ package io.askdb.app.cli;
 import io.askdb.json.AnswerJson;
 import io.askdb.Answer;
 import io.askdb.Status;
+import io.askdb.execution.ResultTable;
+import io.askdb.execution.Truncation;
 import io.askdb.generation.Attempt;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Prints an answer as JSON or as text for a terminal, and returns its exit code. Standard output
@@ -40,8 +43,7 @@ final class AnswerPrinter {
         }
         if (a.status() == Status.ANSWERED) {
             out.print(TextTable.render(a.result(), MAX_TEXT_ROWS));
-            out.println("(" + a.result().rowCount() + (a.result().rowCount() == 1 ? " row" : " rows")
-                    + (a.result().truncated() ? ", cut at the row cap" : "") + ")");
+            out.println(footer(a.result()));
             out.println();
             out.println("Answer: " + a.text());
             printConversation(a, err);
@@ -51,6 +53,25 @@ final class AnswerPrinter {
         for (String s : a.suggestions()) err.println("  - " + s);
         printConversation(a, err);
         return a.status().exitCode();
+    }
+
+    /**
+     * The line under the table: "(25 rows)"; for a cut result which cap cut it, the setting that
+     * raises it and the total when counted (case C25): "Showing the first 100 of 200,000 rows (the
+     * row cap; raise it with --max-rows)." or "of at least 101 rows" when the count failed.
+     */
+    static String footer(ResultTable t) {
+        String rows = String.format(Locale.ROOT, "%,d", t.rowCount());
+        if (t.truncatedBy() == Truncation.BYTE_CAP) {
+            return "Showing the first " + rows + " rows: the result was cut at the byte cap on its cell data, so more rows"
+                    + " exist (raise it with --max-result-bytes).";
+        }
+        if (t.truncatedBy() == Truncation.ROW_CAP) {
+            String total = t.totalRowCount() != null ? String.format(Locale.ROOT, "%,d", t.totalRowCount())
+                    : String.format(Locale.ROOT, "at least %,d", t.rowCount() + 1L);
+            return "Showing the first " + rows + " of " + total + " rows (the row cap; raise it with --max-rows).";
+        }
+        return "(" + t.rowCount() + (t.rowCount() == 1 ? " row" : " rows") + ")";
     }
 
     /** The clarifying question on its own, set apart, then how to reply. */

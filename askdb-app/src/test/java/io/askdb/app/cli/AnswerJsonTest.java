@@ -1,5 +1,6 @@
 package io.askdb.app.cli;
 
+import io.askdb.execution.Truncation;
 import io.askdb.json.AnswerJson;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,7 +21,7 @@ class AnswerJsonTest {
         assertThat(json.fieldNames()).toIterable().containsExactly("question", "status", "sql", "columns", "rows",
                 "row_count", "truncated", "answer", "attempts", "generator", "elapsed_ms", "history_id",
                 "clarification", "conversation_id", "suggestions", "column_types", "model_calls", "input_tokens",
-                "output_tokens", "error", "rewritten_question", "trace", "executed_sql");
+                "output_tokens", "error", "rewritten_question", "trace", "executed_sql", "total_row_count", "truncated_by");
     }
 
     @Test
@@ -69,5 +70,50 @@ class AnswerJsonTest {
         assertThat(json.get("conversation_id").asText()).isEqualTo("c-9");
         assertThat(json.get("rewritten_question").isNull()).isTrue();
         assertThat(json.get("error").get("code").asText()).isEqualTo("CONFIGURATION");
+    }
+
+    @Test
+    void should_write_the_total_and_no_cause_when_nothing_was_cut() throws Exception {
+        JsonNode json = MAPPER.readTree(Json.write(AnswerJson.of(Answers.repairedFollowUp())));
+
+        assertThat(json.get("total_row_count").asLong()).isEqualTo(2);
+        assertThat(json.get("truncated_by").isNull()).isTrue();
+    }
+
+    @Test
+    void should_write_200000_and_row_cap_when_c25_row_cap_cut_the_events() throws Exception {
+        JsonNode json = MAPPER.readTree(Json.write(AnswerJson.of(Answers.cut(Truncation.ROW_CAP, 200_000L))));
+
+        assertThat(json.get("row_count").asInt()).isEqualTo(100);
+        assertThat(json.get("rows")).hasSize(100);
+        assertThat(json.get("truncated").asBoolean()).isTrue();
+        assertThat(json.get("total_row_count").asLong()).isEqualTo(200_000);
+        assertThat(json.get("truncated_by").asText()).isEqualTo("row_cap");
+    }
+
+    @Test
+    void should_write_byte_cap_and_a_null_total_when_the_byte_cap_cut_the_result() throws Exception {
+        JsonNode json = MAPPER.readTree(Json.write(AnswerJson.of(Answers.cut(Truncation.BYTE_CAP, null))));
+
+        assertThat(json.get("truncated_by").asText()).isEqualTo("byte_cap");
+        assertThat(json.get("total_row_count").isNull()).isTrue();
+    }
+
+    @Test
+    void should_keep_the_querys_total_and_cause_when_a_payload_keeps_only_the_first_rows() throws Exception {
+        JsonNode json = MAPPER.readTree(Json.write(AnswerJson.of(Answers.cut(Truncation.ROW_CAP, 200_000L)).firstRows(50)));
+
+        assertThat(json.get("rows")).hasSize(50);
+        assertThat(json.get("row_count").asInt()).isEqualTo(100);
+        assertThat(json.get("total_row_count").asLong()).isEqualTo(200_000);
+        assertThat(json.get("truncated_by").asText()).isEqualTo("row_cap");
+    }
+
+    @Test
+    void should_write_null_total_and_cause_when_a_fault_stopped_the_question() throws Exception {
+        JsonNode json = MAPPER.readTree(Json.write(AnswerJson.fault("How many?", 3, "", "CONFIGURATION", "bad")));
+
+        assertThat(json.get("total_row_count").isNull()).isTrue();
+        assertThat(json.get("truncated_by").isNull()).isTrue();
     }
 }

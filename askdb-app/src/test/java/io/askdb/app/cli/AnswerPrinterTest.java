@@ -95,4 +95,26 @@ class AnswerPrinterTest {
         assertThat(out()).endsWith("by number of invoices?\n\nAsk again with the detail added to the question.\n");
         assertThat(err()).isEmpty();
     }
+
+    @Test
+    void should_print_the_first_100_of_200000_and_the_row_cap_flag_under_the_table_when_c25_was_counted() {
+        print(Answers.cut(io.askdb.execution.Truncation.ROW_CAP, 200_000L), false, false);
+
+        assertThat(out()).contains("\nShowing the first 100 of 200,000 rows (the row cap; raise it with --max-rows).\n");
+    }
+
+    @Test
+    void should_print_at_least_one_more_row_under_the_table_when_the_count_failed() {
+        print(Answers.cut(io.askdb.execution.Truncation.ROW_CAP, null), false, false);
+
+        assertThat(out()).contains("\nShowing the first 100 of at least 101 rows (the row cap; raise it with --max-rows).\n");
+    }
+
+    @Test
+    void should_name_the_byte_cap_flag_and_no_total_under_the_table_when_the_byte_cap_cut_it() {
+        print(Answers.cut(io.askdb.execution.Truncation.BYTE_CAP, null), false, false);
+
+        assertThat(out()).contains("\nShowing the first 100 rows: the result was cut at the byte cap on its cell data, so more rows"
+                + " exist (raise it with --max-result-bytes).\n").doesNotContain("row cap", "at least");
+    }
 }

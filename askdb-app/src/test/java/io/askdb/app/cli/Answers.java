@@ -43,4 +43,19 @@ final class Answers {
                 "Do you mean top customers by total invoiced amount, or by number of invoices?", conversationId, "",
                 new Trace(List.of(new TraceStep("generate", 510, 500, 900, 40, "confidence 35 < 60: ask"))));
     }
+
+    /**
+     * @param cause the cap that cut the result; not NONE
+     * @param total the counted total, or null when unknown
+     * @return "Show me all events." (case C25) answered with the first 100 of the events
+     */
+    static Answer cut(io.askdb.execution.Truncation cause, Long total) {
+        List<List<Object>> rows = new java.util.ArrayList<>();
+        for (long id = 1; id <= 100; id++) rows.add(List.of(id, id % 3 == 0 ? "click" : id % 3 == 1 ? "view" : "buy"));
+        ResultTable table = new ResultTable(List.of(new ResultColumn("id", "INTEGER", Types.INTEGER),
+                new ResultColumn("kind", "TEXT", Types.VARCHAR)), rows, true, 40, cause, total);
+        return new Answer("Show me all events.", Status.ANSWERED, "SELECT * FROM events ORDER BY id", table,
+                "100 rows.", List.of(), List.of(new Attempt("SELECT * FROM events ORDER BY id", null)), "user", Usage.NONE,
+                45, 9, "", "", "", new Trace(List.of(TraceStep.of("execute", 40, "100 row(s), truncated"))));
+    }
 }

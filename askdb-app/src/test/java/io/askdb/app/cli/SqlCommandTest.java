@@ -66,4 +66,30 @@ class SqlCommandTest {
         assertThat(c.get("truncated").asBoolean()).isTrue();
         assertThat(c.get("answer").asText()).containsIgnoringCase("cap");
     }
+
+    /**
+     * Case C25 (shared/cases/public-reports.md, SQL copied): 200,000 events, the whole table asked
+     * for with a row cap of 100. The answer holds the first 100 rows and says there are 200,000.
+     */
+    @Test
+    void should_answer_with_100_rows_and_a_total_of_200000_when_c25_selects_every_event() throws Exception {
+        Path db = SqliteFixture.create(dataDir, "c25", """
+                CREATE TABLE events (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, payload TEXT NOT NULL);
+                WITH RECURSIVE n(v) AS (SELECT 1 UNION ALL SELECT v+1 FROM n WHERE v < 200000)
+                INSERT INTO events SELECT v, CASE v % 3 WHEN 0 THEN 'click' WHEN 1 THEN 'view' ELSE 'buy' END, printf('%080d', v) FROM n
+                """);
+
+        CliRun json = CliRun.run(dataDir, "--db", db.toString(), "--max-rows", "100", "sql", "--json", "SELECT * FROM events ORDER BY id");
+        CliRun text = CliRun.run(dataDir, "--db", db.toString(), "--max-rows", "100", "sql", "SELECT * FROM events ORDER BY id");
+
+        JsonNode all = new ObjectMapper().readTree(json.out());
+        assertThat(json.exitCode()).as(json.err()).isZero();
+        assertThat(all.get("rows")).hasSize(100);
+        assertThat(all.get("row_count").asInt()).isEqualTo(100);
+        assertThat(all.get("truncated").asBoolean()).isTrue();
+        assertThat(all.get("total_row_count").asLong()).isEqualTo(200_000);
+        assertThat(all.get("truncated_by").asText()).isEqualTo("row_cap");
+        assertThat(all.get("answer").asText()).endsWith("Showing the first 100 of 200,000 rows (the row cap; raise it with --max-rows).");
+        assertThat(text.out()).contains("\nShowing the first 100 of 200,000 rows (the row cap; raise it with --max-rows).\n");
+    }
 }

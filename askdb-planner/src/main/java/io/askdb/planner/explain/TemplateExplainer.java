@@ -2,6 +2,7 @@ package io.askdb.planner.explain;
 
 import io.askdb.execution.ResultColumn;
 import io.askdb.execution.ResultTable;
+import io.askdb.execution.Truncation;
 import io.askdb.explanation.Explainer;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,8 +19,9 @@ import java.util.regex.Pattern;
  * when the question asked "how many", otherwise "The customer count is 59."); more rows are
  * summarised by their count and the first three entries with their exact values ("25 rows. The
  * largest track_count is Rock with 1297, followed by Latin with 579 and Metal with 374."); a
- * result cut at the row cap says so. The only numbers in the text are result values and the
- * row count, printed as {@link ValueText} prints them.
+ * result cut at the row cap or the byte cap says which, and how many rows there are in all. The only numbers in the text are result values and the
+ * row count, printed as {@link ValueText} prints them, and for a cut result its total row count
+ * ("Showing the first 100 of 200,000 rows (the row cap; raise it with --max-rows).").
  *
  * @since 0.1
  */
@@ -61,10 +63,27 @@ public final class TemplateExplainer implements Explainer {
         } else {
             text = new RowsSummary(templates).summarise(result);
         }
-        if (result.truncated()) {
-            text += " " + templates.fill("truncated", Map.of("rows", String.valueOf(result.rowCount())));
-        }
+        if (result.truncated()) text += " " + truncation(result);
         return text;
+    }
+
+    /**
+     * The sentence on a cut result (case C25): the counted total ("the first 100 of 200,000 rows"),
+     * or "at least" one row more when the total is unknown; a byte-cap cut names the byte cap and
+     * no total. Each names the setting that raises its cap.
+     */
+    private String truncation(ResultTable result) {
+        String rows = grouped(result.rowCount());
+        if (result.truncatedBy() == Truncation.BYTE_CAP) return templates.fill("truncated.bytes", Map.of("rows", rows));
+        if (result.totalRowCount() != null) {
+            return templates.fill("truncated.total", Map.of("rows", rows, "total", grouped(result.totalRowCount())));
+        }
+        return templates.fill("truncated.at.least", Map.of("rows", rows, "next", grouped(result.rowCount() + 1L)));
+    }
+
+    /** @return a row count with thousands separators, as "200,000" */
+    private static String grouped(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
     private String single(String question, ResultColumn column, Object cell) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.askdb.execution.ResultColumn;
 import io.askdb.execution.ResultTable;
+import io.askdb.execution.Truncation;
 import java.math.BigDecimal;
 import java.sql.Types;
 import java.util.ArrayList;
@@ -131,13 +132,37 @@ class TemplateExplainerTest {
     }
 
     @Test
-    void should_say_the_result_was_cut_when_the_row_cap_truncated_it() {
+    void should_say_at_least_one_more_row_when_the_row_cap_cut_it_and_the_total_is_unknown() {
         List<List<Object>> rows = new ArrayList<>();
         for (long i = 0; i < 1000; i++) rows.add(row("name" + i));
         ResultTable t = new ResultTable(List.of(text("name")), rows, true, 1);
 
-        assertThat(explainer.explain("List all tracks", "SELECT ...", t)).isEqualTo(
-                "1000 rows, beginning with name0, name1 and name2. Showing the first 1000 rows; the result was cut at the row cap.");
+        assertThat(explainer.explain("List all tracks", "SELECT ...", t)).isEqualTo("1000 rows, beginning with name0, name1 and"
+                + " name2. Showing the first 1,000 of at least 1,001 rows (the row cap; raise it with --max-rows).");
+    }
+
+    /** Case C25: "Show me all events." over 200,000 rows, cut at a row cap of 100 and counted. */
+    @Test
+    void should_give_the_counted_total_and_the_row_cap_setting_when_c25_row_cap_cut_200000_events() {
+        List<List<Object>> rows = new ArrayList<>();
+        for (long i = 1; i <= 100; i++) rows.add(row(i, i % 3 == 0 ? "click" : i % 3 == 1 ? "view" : "buy"));
+        ResultTable t = new ResultTable(List.of(number("id"), text("kind")), rows, true, 1, Truncation.ROW_CAP, 200_000L);
+
+        assertThat(explainer.explain("Show me all events.", "SELECT * FROM events", t)).endsWith(
+                " Showing the first 100 of 200,000 rows (the row cap; raise it with --max-rows).");
+    }
+
+    @Test
+    void should_name_the_byte_cap_and_no_total_when_the_byte_cap_cut_the_result() {
+        List<List<Object>> rows = new ArrayList<>();
+        for (long i = 1; i <= 11; i++) rows.add(row(i, "x".repeat(80)));
+        ResultTable t = ResultTable.of(List.of(number("id"), text("payload")), rows, Truncation.BYTE_CAP, 1);
+
+        String text = explainer.explain("Show me all events.", "SELECT * FROM events", t);
+
+        assertThat(text).endsWith(" Showing the first 11 rows: the result was cut at the byte cap on its cell data, so more rows"
+                + " exist and their total was not counted (raise it with --max-result-bytes).");
+        assertThat(text).doesNotContain("row cap", "at least", " of ");
     }
 
     @Test

@@ -62,6 +62,7 @@ final class Faithfulness {
             return true;
         }
         if (x.compareTo(BigDecimal.valueOf(result.rowCount())) == 0) return true;
+        if (result.totalRowCount() != null && x.compareTo(BigDecimal.valueOf(result.totalRowCount())) == 0) return true;
         int scale = Math.max(0, x.scale());
         for (List<Object> row : result.rows()) {
             for (Object v : row) {

@@ -24,9 +24,12 @@ final class ResultSample {
     static String summary(ResultTable result) {
         int n = result.rowCount();
         if (n == 0) return "no rows: the result is empty.";
-        String count = result.truncated()
-                ? "the row cap cut the result at " + n + " rows (more rows exist)"
-                : n + (n == 1 ? " row returned" : " rows returned");
+        String count = !result.truncated() ? n + (n == 1 ? " row returned" : " rows returned")
+                : result.truncatedBy() == io.askdb.execution.Truncation.BYTE_CAP
+                ? "the size cap cut the result at " + n + " rows (more rows exist)"
+                : result.totalRowCount() != null && result.totalRowCount() > n
+                ? "the row cap cut the result at " + n + " of " + result.totalRowCount() + " rows"
+                : "the row cap cut the result at " + n + " rows (more rows exist)";
         String shown = n <= MAX_ROWS ? (n == 1 ? "it is shown below." : "all are shown below.")
                 : "the first " + MAX_ROWS + " are shown below.";
         return count + "; " + shown;

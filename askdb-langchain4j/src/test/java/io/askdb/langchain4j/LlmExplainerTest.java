@@ -70,6 +70,25 @@ class LlmExplainerTest {
     }
 
     @Test
+    void should_tell_the_model_the_counted_total_and_accept_it_in_the_text_when_the_row_cap_cut_the_result_case_C25() {
+        model.reply("The first 25 of 200,000 customers are shown; Customer 3 has 3.50.");
+        io.askdb.execution.ResultTable cut = Grounding.rows(25, true).withTotalRowCount(200_000L);
+
+        assertThat(explainer.userPrompt("Which customers have totals?", SQL, cut, List.of()))
+                .contains("Result: the row cap cut the result at 25 of 200000 rows; the first 20 are shown below.");
+        assertThat(explainer.explain("Which customers have totals?", SQL, cut))
+                .isEqualTo("The first 25 of 200,000 customers are shown; Customer 3 has 3.50.");
+    }
+
+    @Test
+    void should_use_the_template_when_the_model_states_a_total_that_was_not_counted() {
+        model.reply("The first 25 of 200,000 customers are shown.");
+
+        assertThat(explainer.explain("Which customers have totals?", SQL, Grounding.rows(25, true)))
+                .isEqualTo("The query returned 25 rows.");
+    }
+
+    @Test
     void should_not_ask_the_model_when_the_result_is_empty_case_C20() {
         assertThat(explainer.explain("Which clients are from Radom?", SQL, Grounding.rows(0, false)))
                 .isEqualTo("The query returned 0 rows.");

@@ -5,8 +5,16 @@ import io.askdb.catalog.Table;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Plans "list all genres": the rows of one table, shown by its label columns or the columns named. */
+/**
+ * Plans "list all genres": the rows of one table, shown by the columns named, else by its label
+ * columns, else (a table with no name-like column, such as an event log) by its first
+ * {@value #MAX_SHOWN} columns, since its key alone would say nothing (case C25: "Show me all
+ * events." over id, kind, payload).
+ */
 final class ListingPlanner {
+    /** The most columns a listing shows when the table has no label column. */
+    static final int MAX_SHOWN = 12;
+
     private final ColumnKinds kinds;
     private final Lexicon lex;
 
@@ -32,7 +40,16 @@ final class ListingPlanner {
         }
         QueryPlan.Group group = PlanAssembly.entityGroup(kinds, table);
         if (group == null) return PlanBuilder.no(DeclineReasons.noLabel(lex.plural(table.id().name())));
-        if (!shown.isEmpty()) group = new QueryPlan.Group(table, group.keys(), shown);
+        if (!shown.isEmpty()) {
+            group = new QueryPlan.Group(table, group.keys(), shown);
+        } else if (kinds.labels(table).isEmpty()) {
+            group = new QueryPlan.Group(table, group.keys().isEmpty() ? group.labels() : group.keys(), everyColumn(table));
+        }
         return new QueryPlan(Aggregate.NONE, table, null, group, List.of(), null, true, 90, List.of(), List.of());
+    }
+
+    private static List<Column> everyColumn(Table table) {
+        List<Column> all = table.columns();
+        return List.copyOf(all.subList(0, Math.min(MAX_SHOWN, all.size())));
     }
 }

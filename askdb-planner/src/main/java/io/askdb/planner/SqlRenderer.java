@@ -90,6 +90,11 @@ final class SqlRenderer {
         }
         if (p.group() == null) return order;
         if (measure != null) order.add(p.ascending() ? measure.asc() : measure.desc());
+        if (measure == null && !p.distinct() && !keys.isEmpty() && p.group().labels().containsAll(p.group().keys())) {
+            // the rows are shown with their key, which alone orders them (a listing by every column)
+            order.addAll(keys.stream().map(Field::asc).toList());
+            return order;
+        }
         for (Field<?> l : labels) order.add(l.asc());
         if (!p.distinct()) for (Field<?> k : keys) order.add(k.asc());
         return order;

@@ -12,6 +12,11 @@ import java.util.Map;
  * when the numbers are in order the text names the largest or smallest first.
  */
 final class RowsSummary {
+    /** The most cells of a row an explanation names: a wide row's other cells are in the table beside it. */
+    static final int MAX_CELLS = 3;
+    /** The most characters of one cell an explanation quotes. */
+    static final int MAX_CELL_CHARS = 40;
+    private static final java.util.regex.Pattern KEY_NAME = java.util.regex.Pattern.compile("^(id|Id|ID)$|_(id|Id|ID)$|[a-z0-9](Id|ID)$");
     private final Templates templates;
     private List<io.askdb.execution.ResultColumn> columns;
 
@@ -44,9 +49,13 @@ final class RowsSummary {
                 "measure", result.columns().get(measure).name(), "first", entries.get(0), "rest", rest));
     }
 
-    /** @return the index of the last column whose non-null cells are all numbers (at least one), or -1 */
+    /**
+     * @return the index of the last column whose non-null cells are all numbers (at least one) and
+     *         whose name is not an identifier's ("id", "CustomerId", "order_id": a key ranks nothing), or -1
+     */
     private static int measureColumn(ResultTable result) {
         for (int c = result.columns().size() - 1; c >= 0; c--) {
+            if (KEY_NAME.matcher(result.columns().get(c).name()).find()) continue;
             boolean any = false, all = true;
             for (List<Object> row : result.rows()) {
                 Object v = row.get(c);
@@ -83,6 +92,7 @@ final class RowsSummary {
         List<String> numbers = new ArrayList<>();
         for (int c = 0; c < row.size(); c++) {
             if (c == measure) continue;
+            if (parts.size() + numbers.size() == MAX_CELLS) break;
             Object cell = row.get(c);
             if (measure >= 0 && ValueText.isNumber(cell) && columns != null) {
                 numbers.add(columns.get(c).name() + " " + value(cell));
@@ -96,8 +106,10 @@ final class RowsSummary {
         return label.isEmpty() ? extra : label + " " + extra;
     }
 
+    /** @return the cell as text, cut to {@value #MAX_CELL_CHARS} characters with an ellipsis */
     private String value(Object cell) {
-        return ValueText.of(cell, templates.get("null"));
+        String text = ValueText.of(cell, templates.get("null"));
+        return text.length() <= MAX_CELL_CHARS ? text : text.substring(0, MAX_CELL_CHARS - 1) + "\u2026";
     }
 
     private static String joined(List<String> items) {

@@ -75,6 +75,16 @@ class TemplateExplainerTest {
     }
 
     @Test
+    void should_name_at_most_three_cells_cut_short_and_never_rank_by_a_key_when_rows_are_wide_case_C25() {
+        String payload = "0".repeat(79) + "1";
+        ResultTable t = new ResultTable(List.of(number("id"), text("kind"), text("payload"), text("source"), text("host")),
+                List.of(row(1L, "view", payload, "web", "h1"), row(2L, "buy", payload, "app", "h2")), false, 1);
+
+        assertThat(explainer.explain("Show me all events.", "SELECT ...", t))
+                .isEqualTo("2 rows, beginning with 1 view " + "0".repeat(39) + "\u2026 and 2 buy " + "0".repeat(39) + "\u2026.");
+    }
+
+    @Test
     void should_not_claim_the_count_for_the_whole_table_when_the_question_adds_a_condition() {
         ResultTable t = new ResultTable(List.of(number("n")), List.of(row(1069L)), false, 1);
 

@@ -6,7 +6,7 @@ import java.util.Map;
  * A request the API answers with a problem (RFC 9457): an HTTP status, a stable code and a
  * message that says what was wrong and what to do. Codes are {@link io.askdb.error.ErrorCode}
  * names where one fits, and otherwise one of the API's own: NOT_FOUND, UNAUTHORIZED,
- * RATE_LIMITED, PAYLOAD_TOO_LARGE, NOT_ACCEPTABLE, METHOD_NOT_ALLOWED and REFUSED (the guard
+ * RATE_LIMITED, PAYLOAD_TOO_LARGE, NOT_ACCEPTABLE, METHOD_NOT_ALLOWED, SERVER_BUSY ({@link QuestionSlots}) and REFUSED (the guard
  * refused SQL the request carried).
  */
 final class ApiProblem extends RuntimeException {

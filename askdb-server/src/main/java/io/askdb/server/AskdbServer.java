@@ -69,7 +69,7 @@ public final class AskdbServer implements AutoCloseable {
                 access.check(ctx);
             });
             RouteList routes = new RouteList(config.routes);
-            new QueryRoutes(datasources, setup.observer(), workers).register(routes);
+            new QueryRoutes(datasources, setup.observer(), workers, new QuestionSlots(setup.settings().maxConcurrentQuestions())).register(routes);
             new HistoryRoutes(setup.history()).register(routes);
             new FeedbackRoutes(setup.history(), datasources, tables, setup.examples()).register(routes);
             new DatasourceRoutes(datasources).register(routes);

@@ -18,11 +18,13 @@ final class QueryRoutes {
     private final Datasources datasources;
     private final ServerObserver observer;
     private final ExecutorService workers;
+    private final QuestionSlots slots;
 
-    QueryRoutes(Datasources datasources, ServerObserver observer, ExecutorService workers) {
+    QueryRoutes(Datasources datasources, ServerObserver observer, ExecutorService workers, QuestionSlots slots) {
         this.datasources = datasources;
         this.observer = observer;
         this.workers = workers;
+        this.slots = slots;
     }
 
     void register(RouteList routes) {
@@ -49,11 +51,16 @@ final class QueryRoutes {
 
     /**
      * Answers a question in a conversation (a fresh id when the request names none), telling the
-     * observer and the listener of each step.
+     * observer and the listener of each step, once a {@link QuestionSlots slot} is free.
      *
      * @throws AskdbException for faults, after telling the observer
+     * @throws ApiProblem     503 when no slot freed in time
      */
     AnswerJson ask(Served ds, QueryRequest request, StepListener listener) {
+        return slots.run(() -> answer(ds, request, listener));
+    }
+
+    private AnswerJson answer(Served ds, QueryRequest request, StepListener listener) {
         String conversation = request.conversationId() != null ? request.conversationId() : UUID.randomUUID().toString();
         StepListener observed = observer.questionStarted(ds.name(), request.question());
         StepListener both = step -> {

@@ -21,10 +21,16 @@ import java.util.Objects;
  * @param secretKey         the key that encrypts registered datasources' passwords (any text of at
  *                          least 16 characters; its SHA-256 is the AES key), or null when none is set
  * @param maxBodyBytes      the largest request body accepted, 1 KiB to 10 MiB
+ * @param maxConcurrentQuestions the questions answered at once, 1-10,000; the others wait their turn
+ *                          in arrival order (at most 30 s, then 503); a CPU-bound planner serves best
+ *                          with two to four per core, an LLM-backed one with many more
  * @since 0.2
  */
 public record ServerSettings(String host, int port, ApiKeys apiKeys, List<String> corsOrigins, int requestsPerMinute,
-                             String secretKey, long maxBodyBytes) {
+                             String secretKey, long maxBodyBytes, int maxConcurrentQuestions) {
+    /** The default bound on questions answered at once: 64 (high, for questions that wait on an LLM). */
+    public static final int DEFAULT_MAX_CONCURRENT_QUESTIONS = 64;
+
     /** The default body limit: 64 KiB. */
     public static final long DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -50,11 +56,23 @@ public record ServerSettings(String host, int port, ApiKeys apiKeys, List<String
         if (maxBodyBytes < 1024 || maxBodyBytes > 10 * 1024 * 1024) {
             throw new IllegalArgumentException("ServerSettings.maxBodyBytes must be 1 KiB to 10 MiB, was " + maxBodyBytes);
         }
+        if (maxConcurrentQuestions < 1 || maxConcurrentQuestions > 10_000) {
+            throw bad("askdb.server.max-concurrent-questions must be 1-10000, was " + maxConcurrentQuestions + ".");
+        }
         if (apiKeys.isEmpty() && !loopback(host)) {
             throw bad("askdb serve was asked to listen on " + host + ", which other machines can reach, but no API key"
                     + " is set. Set askdb.server.api-keys (ASKDB_SERVER_API_KEYS, --server-api-keys) to a file of keys,"
                     + " one per line, or bind to 127.0.0.1.");
         }
+    }
+
+    /**
+     * Settings with the default bound on questions answered at once
+     * ({@value #DEFAULT_MAX_CONCURRENT_QUESTIONS}); the parameters and errors are the canonical constructor's.
+     */
+    public ServerSettings(String host, int port, ApiKeys apiKeys, List<String> corsOrigins, int requestsPerMinute,
+                          String secretKey, long maxBodyBytes) {
+        this(host, port, apiKeys, corsOrigins, requestsPerMinute, secretKey, maxBodyBytes, DEFAULT_MAX_CONCURRENT_QUESTIONS);
     }
 
     /**

@@ -58,6 +58,11 @@ final class ServeCommand implements Callable<Integer> {
             description = "Requests per minute per API key, 0 for no limit (env ASKDB_SERVER_RATE_LIMIT; default 120).")
     String rateLimit;
 
+    @Option(names = "--server-max-concurrent-questions", paramLabel = "N",
+            description = "Questions answered at once; the others wait their turn, first come first served (env"
+                    + " ASKDB_SERVER_MAX_CONCURRENT_QUESTIONS; default 64; 2-4 per core suits the offline planner).")
+    String maxConcurrentQuestions;
+
     @Option(names = "--otel-endpoint", paramLabel = "URL",
             description = "OTLP http/protobuf base URL to send traces to, e.g. http://localhost:4318 (env ASKDB_OTEL_ENDPOINT; default: none).")
     String otelEndpoint;
@@ -140,6 +145,7 @@ final class ServeCommand implements Callable<Integer> {
         put(m, Setting.SERVER_SECRET_KEY, secretKey);
         put(m, Setting.SERVER_CORS_ORIGINS, corsOrigins);
         put(m, Setting.SERVER_RATE_LIMIT, rateLimit);
+        put(m, Setting.SERVER_MAX_CONCURRENT_QUESTIONS, maxConcurrentQuestions);
         put(m, Setting.OTEL_ENDPOINT, otelEndpoint);
         put(m, Setting.OTEL_CAPTURE_QUESTION, otelCaptureQuestion);
         put(m, Setting.LOG_FORMAT, logFormat);

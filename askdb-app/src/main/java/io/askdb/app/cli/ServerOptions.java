@@ -26,6 +26,7 @@ final class ServerOptions {
         List<String> problems = new ArrayList<>();
         int port = number(s, Setting.SERVER_PORT, 0, 65535, problems);
         int rate = number(s, Setting.SERVER_RATE_LIMIT, 0, 100_000, problems);
+        int questions = number(s, Setting.SERVER_MAX_CONCURRENT_QUESTIONS, 1, 10_000, problems);
         ApiKeys keys = ApiKeys.NONE;
         String rawKeys = s.value(Setting.SERVER_API_KEYS).orElse(null);
         if (rawKeys != null) {
@@ -43,7 +44,7 @@ final class ServerOptions {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
         }
         return new ServerSettings(s.value(Setting.SERVER_HOST).orElse(Setting.SERVER_HOST.defaultValue()), port, keys, origins,
-                rate, s.value(Setting.SERVER_SECRET_KEY).orElse(null), ServerSettings.DEFAULT_MAX_BODY_BYTES);
+                rate, s.value(Setting.SERVER_SECRET_KEY).orElse(null), ServerSettings.DEFAULT_MAX_BODY_BYTES, questions);
     }
 
     private static int number(ConfigSources s, Setting setting, int min, int max, List<String> problems) {

@@ -1,6 +1,7 @@
 package io.askdb.server;
 
 import io.askdb.Answer;
+import io.askdb.CancelSignal;
 import io.askdb.Question;
 import io.askdb.error.AskdbException;
 import io.askdb.json.AnswerJson;
@@ -33,7 +34,7 @@ final class QueryRoutes {
     private void query(Context ctx) {
         QueryRequest request = Wire.read(ctx, QueryRequest.class);
         Served ds = datasources.pick(request.datasource());
-        Wire.json(ctx, 200, ask(ds, request, StepListener.NONE));
+        Wire.json(ctx, 200, ask(ds, request, StepListener.NONE, CancelSignal.NEVER));
     }
 
     private void stream(Context ctx) {
@@ -44,16 +45,16 @@ final class QueryRoutes {
         }
         QueryRequest request = Wire.read(ctx, QueryRequest.class);
         Served ds = datasources.pick(request.datasource());
-        new QueryStream(ctx, workers).run(listener -> ask(ds, request, listener));
+        new QueryStream(ctx, workers).run((listener, cancel) -> ask(ds, request, listener, cancel));
     }
 
     /**
      * Answers a question in a conversation (a fresh id when the request names none), telling the
-     * observer and the listener of each step.
+     * observer and the listener of each step, until the cancel signal fires.
      *
-     * @throws AskdbException for faults, after telling the observer
+     * @throws AskdbException for faults (CANCELLED when the signal stopped the question), after telling the observer
      */
-    AnswerJson ask(Served ds, QueryRequest request, StepListener listener) {
+    AnswerJson ask(Served ds, QueryRequest request, StepListener listener, CancelSignal cancel) {
         String conversation = request.conversationId() != null ? request.conversationId() : UUID.randomUUID().toString();
         StepListener observed = observer.questionStarted(ds.name(), request.question());
         StepListener both = step -> {
@@ -61,7 +62,7 @@ final class QueryRoutes {
             listener.stepEnded(step);
         };
         try {
-            Answer answer = ds.askdb().ask(Question.of(request.question()).inConversation(conversation), both);
+            Answer answer = ds.askdb().ask(Question.of(request.question()).inConversation(conversation), both, cancel);
             observer.questionAnswered(ds.name(), answer);
             return AnswerJson.of(answer).inConversation(conversation);
         } catch (AskdbException e) {

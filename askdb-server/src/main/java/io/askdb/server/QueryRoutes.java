@@ -14,6 +14,17 @@ import java.util.concurrent.ExecutorService;
  * {@code POST /api/query}: a question through the whole pipeline, answered with the fields of
  * {@code askdb ask --json}; {@code POST /api/query/stream}: the same as server-sent events, one
  * per agent step, the answer last ({@link QueryStream}).
+ *
+ * <p><b>Cancelling.</b> The stream is the cancellable path: when its client goes away, the next
+ * heartbeat write fails, the running statement is cancelled and the agent runs no further step;
+ * the question is recorded as failed with code {@code CANCELLED}. The plain route is not
+ * cancellable: a question there runs to its end, bounded by the statement timeout (10 s by
+ * default) per attempt and by the repairs. Jetty 12 (under Javalin 7) does not read from a
+ * connection whose request body was fully read until the response is written, so a client that
+ * closes it is noticed only when the answer is written; a request failure listener
+ * ({@code org.eclipse.jetty.server.Request#addFailureListener}) was tried and is not called in
+ * that case, and detecting the close by writing early would commit status 200 before a fault
+ * could answer with its problem status. A client that wants to cancel uses the stream.
  */
 final class QueryRoutes {
     private final Datasources datasources;

@@ -118,19 +118,40 @@ public final class TextToSql {
      * @throws AskdbException as {@link #ask(String)}; the steps that ended are recorded with it
      */
     public Answer ask(Question q, StepListener listener) {
+        return ask(q, listener, CancelSignal.NEVER);
+    }
+
+    /**
+     * Answers a question that its caller may cancel (a streaming client that goes away). The
+     * signal is read before every agent step and before each repair; once it fires no further
+     * step runs, and a statement that fails while it is set counts as cancelled, never as a
+     * timeout (stopping a running statement is the caller's part, e.g. {@code Statement.cancel()}).
+     *
+     * @param q        the question, its evidence and its conversation; not null
+     * @param listener told of each step; not null
+     * @param cancel   the caller's cancel signal; {@link CancelSignal#NEVER} for none; not null
+     * @return the answer, as {@link #ask(String)}, when the question ended before any cancel
+     * @throws AskdbException with {@link ErrorCode#CANCELLED} when the signal stopped the question,
+     *         recorded in history first as failed with the reason ("The question was cancelled by
+     *         the client after the generate step; nothing more was run."); otherwise as {@link #ask(String)}
+     * @since 0.3
+     */
+    public Answer ask(Question q, StepListener listener, CancelSignal cancel) {
         Objects.requireNonNull(listener, "listener");
+        Objects.requireNonNull(cancel, "cancel");
         QuestionRun run = new QuestionRun(q.text(), generator.name(), q.conversationId(), clock, databaseName, history);
         try {
             checkQuestion(q.text());
             AgentOutcome outcome = graph(catalog()).run(q, step -> {
                 run.steps.add(step);
                 listener.stepEnded(step);
-            });
+            }, cancel);
             run.attempts.addAll(outcome.attempts());
             run.usage = outcome.usage();
             run.rewritten = outcome.rewrittenQuestion();
             run.clarification = outcome.clarification();
             run.executedSql = outcome.executedSql();
+            if (outcome.cancelled()) throw new AskdbException(ErrorCode.CANCELLED, outcome.text());
             if (outcome.status() == Status.CLARIFICATION_NEEDED && run.conversationId.isEmpty()) {
                 // the reply to a clarifying question continues this question, so it needs a conversation
                 run.conversationId = java.util.UUID.randomUUID().toString();
@@ -238,9 +259,7 @@ public final class TextToSql {
         try {
             table = executor.run(approved, limits);
         } catch (ExecutionException e) {
-            String error = e.timedOut()
-                    ? "The query ran longer than the " + limits.timeout().toSeconds() + " s timeout and was cancelled."
-                    : e.getMessage();
+            String error = io.askdb.pipeline.StopReasons.executionError(e, limits);
             failed.add(new Attempt(sql, error));
             run.attempts.add(new Attempt(sql, error));
             return null;

@@ -31,6 +31,7 @@ final class LoadClients {
                    int sent, double measuredSeconds) {
     }
 
+    static final Map<String, List<Double>> BY_QUESTION = new ConcurrentHashMap<>();
     private final URI query;
     private final List<String> questions;
     private final int clients;
@@ -74,6 +75,7 @@ final class LoadClients {
                         errors.merge(error, 1, Integer::sum);
                     } else if (t0 >= measureFrom && t1 <= end && answeredPerClient[client] < latencies.length) {
                         latencies[answeredPerClient[client]++] = (t1 - t0) / 1e6;
+                        BY_QUESTION.computeIfAbsent(question, q -> java.util.Collections.synchronizedList(new ArrayList<>())).add((t1 - t0) / 1e6);
                     }
                 }
             });

@@ -31,7 +31,9 @@ import java.util.Set;
  * then {@code clients} concurrent clients ask {@link PlannerRow#QUESTIONS} in turn over
  * {@code POST /api/query} for a warm-up and a measured period. Prints throughput (answered
  * questions per second), p50 and p99 latency, errors, and whether the history holds exactly the
- * history ids the answers returned (lost rows). Rate limiting is off.
+ * history ids the answers returned (lost rows), and the process's CPU time per question sent (server and
+ * clients together, warm-up included: the figure that decides throughput on a saturated machine).
+ * Rate limiting is off.
  *
  * <p>Run: {@code java -cp <askdb-bench classpath> io.askdb.bench.ServeLoad sqlite|postgres [clients] [warm-up s] [measured s]}
  * from the repository root (defaults: 32 clients, 5 s, 20 s).
@@ -70,18 +72,24 @@ public final class ServeLoad {
                         .build(), store, store.dataSource())
                 .datasource("chinook", ReadOnlyConnectionSource.of(chinook.toString(), null)).build());
         try {
+            com.sun.management.OperatingSystemMXBean os =
+                    (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+            long cpuBefore = os.getProcessCpuTime();
             LoadClients.Outcome o = new LoadClients("http://127.0.0.1:" + server.port(), PlannerRow.QUESTIONS, clients)
                     .run(warmUp, measured);
+            double cpuMsPerQuestion = (os.getProcessCpuTime() - cpuBefore) / 1e6 / Math.max(1, o.sent());
+            LoadClients.BY_QUESTION.forEach((q, l) -> { double[] a = l.stream().mapToDouble(Double::doubleValue).toArray();
+                System.out.printf("  p50=%.0f p99=%.0f %s%n", Percentiles.nearestRank(a, 50), Percentiles.nearestRank(a, 99), q); });
             Set<Long> stored = storedIds(store);
             Set<Long> lost = new HashSet<>(o.historyIds());
             lost.removeAll(stored);
             System.out.printf("store=%s clients=%d cores=%d load=%.2f measured=%.0fs answered=%d throughput=%.1f/s p50=%.1fms"
-                            + " p99=%.1fms errors=%s sent=%d ids=%d history_rows=%d lost=%d%n",
+                            + " p99=%.1fms errors=%s sent=%d ids=%d history_rows=%d lost=%d cpu_per_question=%.2fms%n",
                     vendor, clients, Runtime.getRuntime().availableProcessors(),
                     java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                     o.measuredSeconds(), o.answered(), o.answered() / o.measuredSeconds(),
                     Percentiles.nearestRank(o.latenciesMs(), 50), Percentiles.nearestRank(o.latenciesMs(), 99),
-                    o.errors(), o.sent(), o.historyIds().size(), stored.size(), lost.size());
+                    o.errors(), o.sent(), o.historyIds().size(), stored.size(), lost.size(), cpuMsPerQuestion);
         } finally {
             server.close();
             if (pg != null) pg.close();

@@ -19,7 +19,12 @@ public enum ErrorCode {
     /** The language model could not be reached or failed. */
     MODEL_UNAVAILABLE(1),
     /** A bug or an unexpected state inside askdb. */
-    INTERNAL(1);
+    INTERNAL(1),
+    /**
+     * The caller cancelled the question before it ended (its {@link io.askdb.CancelSignal} fired:
+     * a streaming client closed the connection); no step ran after the cancel. Since 0.3.
+     */
+    CANCELLED(1);
 
     private final int exitCode;
 

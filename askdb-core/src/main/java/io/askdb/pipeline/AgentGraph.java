@@ -5,6 +5,7 @@ import static org.bsc.langgraph4j.StateGraph.START;
 import static org.bsc.langgraph4j.action.AsyncEdgeAction.edge_async;
 import static org.bsc.langgraph4j.action.AsyncNodeAction.node_async;
 
+import io.askdb.CancelSignal;
 import io.askdb.Question;
 import io.askdb.catalog.Catalog;
 import io.askdb.error.AskdbException;
@@ -97,7 +98,7 @@ public final class AgentGraph {
     }
 
     /**
-     * Runs one question through the graph.
+     * Runs one question through the graph to its end.
      *
      * @param question the question; its text already checked as non-blank and not too long
      * @param listener told of each step as it ends; not null
@@ -106,9 +107,25 @@ public final class AgentGraph {
      *         unwrapped from the graph runner
      */
     public AgentOutcome run(Question question, StepListener listener) {
+        return run(question, listener, CancelSignal.NEVER);
+    }
+
+    /**
+     * Runs one question through the graph until it ends or its caller cancels it. The signal is
+     * read before every step (so also before each repair) and when a statement fails; once it is
+     * set no further step runs and the outcome is FAILED with {@link AgentOutcome#cancelled()}.
+     *
+     * @param question the question; its text already checked as non-blank and not too long
+     * @param listener told of each step as it ends; not null
+     * @param cancel   read between steps; not null (since 0.3)
+     * @return how the question ended, with its trace
+     * @throws AskdbException as {@link #run(Question, StepListener)}
+     */
+    public AgentOutcome run(Question question, StepListener listener, CancelSignal cancel) {
         Map<String, Object> input = new HashMap<>();
         input.put(AskState.QUESTION, question);
-        input.put(LISTENER, listener);
+        input.put(LISTENER, Objects.requireNonNull(listener, "listener"));
+        input.put(AskState.CANCEL, Objects.requireNonNull(cancel, "cancel"));
         AskState end;
         try {
             end = graph.invoke(input).orElseThrow(() -> new IllegalStateException("The agent graph ended without a state"));
@@ -118,7 +135,7 @@ public final class AgentGraph {
         Finish finish = end.finish().orElseThrow(() -> new IllegalStateException("The agent graph ended without an outcome"));
         return new AgentOutcome(finish.status(), finish.sql(), finish.result(), finish.text(), finish.suggestions(),
                 finish.clarification(), end.attempts(), end.usage(), end.rewritten() ? end.text() : "", new Trace(end.trace()),
-                finish.executedSql());
+                finish.executedSql(), finish.cancelled());
     }
 
     /** @return the graph as a Mermaid flowchart, for the README */
@@ -138,9 +155,18 @@ public final class AgentGraph {
         return s.failure().isEmpty() ? "next" : "repair";
     }
 
-    /** Wraps a step: times it, adds its trace record and usage to the state, and tells the listener. */
+    /**
+     * Wraps a step: times it, adds its trace record and usage to the state, and tells the listener.
+     * A cancelled question runs no step: the first node to see the signal ends the question, and
+     * the nodes its unconditional edges still pass through on the way to the end do nothing.
+     */
     private static org.bsc.langgraph4j.action.AsyncNodeAction<AskState> node(String name, Function<AskState, StepResult> step) {
         return node_async(s -> {
+            if (s.finish().isPresent()) return Map.of();
+            if (s.cancelled()) {
+                String sql = s.attempts().isEmpty() ? null : s.attempts().get(s.attempts().size() - 1).sql();
+                return Map.of(AskState.FINISH, Finish.cancelled(sql, StopReasons.cancelledAfter(s.lastStep())));
+            }
             long start = System.nanoTime();
             StepResult r = step.apply(s);
             long millis = (System.nanoTime() - start) / 1_000_000;

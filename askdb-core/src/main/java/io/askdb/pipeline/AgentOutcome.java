@@ -22,11 +22,13 @@ import java.util.Objects;
  * @param rewrittenQuestion the follow-up rewritten to stand alone, or empty
  * @param trace             one step per node the question passed; not null
  * @param executedSql       the approved SQL that produced the result (row cap, row filters), or empty
+ * @param cancelled         true when the caller's {@link io.askdb.CancelSignal} stopped the question; the
+ *                          status is then FAILED and the text says after which step (since 0.3)
  * @since 0.2
  */
 public record AgentOutcome(Status status, String sql, ResultTable result, String text, List<String> suggestions,
                            String clarification, List<Attempt> attempts, Usage usage, String rewrittenQuestion,
-                           Trace trace, String executedSql) {
+                           Trace trace, String executedSql, boolean cancelled) {
     public AgentOutcome {
         Objects.requireNonNull(status, "AgentOutcome.status");
         Objects.requireNonNull(text, "AgentOutcome.text");
@@ -37,6 +39,13 @@ public record AgentOutcome(Status status, String sql, ResultTable result, String
         rewrittenQuestion = rewrittenQuestion == null ? "" : rewrittenQuestion;
         Objects.requireNonNull(trace, "AgentOutcome.trace");
         executedSql = executedSql == null ? "" : executedSql;
+    }
+
+    /** An outcome its caller did not cancel. */
+    public AgentOutcome(Status status, String sql, ResultTable result, String text, List<String> suggestions,
+                        String clarification, List<Attempt> attempts, Usage usage, String rewrittenQuestion, Trace trace,
+                        String executedSql) {
+        this(status, sql, result, text, suggestions, clarification, attempts, usage, rewrittenQuestion, trace, executedSql, false);
     }
 
     /** An outcome without the executed SQL. */

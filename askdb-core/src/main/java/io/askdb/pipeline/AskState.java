@@ -44,6 +44,7 @@ final class AskState extends AgentState {
     static final String USAGE = "usage";
     static final String TRACE = "trace";
     static final String FINISH = "finish";
+    static final String CANCEL = "cancel";
 
     AskState(Map<String, Object> data) {
         super(data);
@@ -78,5 +79,9 @@ final class AskState extends AgentState {
     Usage usage() { return this.<Usage>value(USAGE).orElse(Usage.NONE); }
     List<TraceStep> trace() { return this.<List<TraceStep>>value(TRACE).orElse(List.of()); }
     java.util.Optional<Finish> finish() { return value(FINISH); }
+    /** @return true once the caller's cancel signal fired */
+    boolean cancelled() { return this.<io.askdb.CancelSignal>value(CANCEL).orElse(io.askdb.CancelSignal.NEVER).cancelled(); }
+    /** @return the name of the last step that ended, or empty before the first */
+    String lastStep() { return trace().isEmpty() ? "" : trace().get(trace().size() - 1).step(); }
     java.util.Optional<Confidence> confidence() { return value(CONFIDENCE); }
 }

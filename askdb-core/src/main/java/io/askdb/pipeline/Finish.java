@@ -15,9 +15,10 @@ import java.util.Objects;
  * @param suggestions   next steps for a question not answered; not null
  * @param clarification the clarifying question for clarification_needed, otherwise empty
  * @param executedSql   the approved SQL that produced the result, or empty
+ * @param cancelled     true when the caller's {@link io.askdb.CancelSignal} stopped the question (status FAILED)
  */
 record Finish(Status status, String sql, ResultTable result, String text, List<String> suggestions, String clarification,
-              String executedSql) {
+              String executedSql, boolean cancelled) {
     Finish {
         Objects.requireNonNull(status, "Finish.status");
         Objects.requireNonNull(text, "Finish.text");
@@ -26,8 +27,18 @@ record Finish(Status status, String sql, ResultTable result, String text, List<S
         executedSql = executedSql == null ? "" : executedSql;
     }
 
+    Finish(Status status, String sql, ResultTable result, String text, List<String> suggestions, String clarification,
+           String executedSql) {
+        this(status, sql, result, text, suggestions, clarification, executedSql, false);
+    }
+
     Finish(Status status, String sql, ResultTable result, String text, List<String> suggestions, String clarification) {
         this(status, sql, result, text, suggestions, clarification, "");
+    }
+
+    /** A question its caller cancelled: FAILED, with the reason as its text. */
+    static Finish cancelled(String sql, String reason) {
+        return new Finish(Status.FAILED, sql, null, reason, List.of(), "", "", true);
     }
 
     static Finish of(Status status, String sql, String text, List<String> suggestions) {

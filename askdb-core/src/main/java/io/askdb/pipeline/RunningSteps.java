@@ -32,11 +32,19 @@ final class RunningSteps {
             return StepResult.of(table.rowCount() + " row(s)" + (table.truncated() ? ", truncated" : ""),
                     Map.of(AskState.RESULT, table));
         } catch (ExecutionException e) {
-            String error = e.timedOut()
-                    ? "The query ran longer than the " + setup.limits().timeout().toSeconds() + " s timeout and was cancelled."
-                    : e.getMessage();
+            if (s.cancelled()) return cancelled(s, "execute");
+            String error = StopReasons.executionError(e, setup.limits());
             return StepResult.of("database error: " + error, WritingSteps.failed(s, s.candidate().sql(), error, false));
         }
+    }
+
+    /** The statement failed because the caller cancelled the question: no repair, the question ends. */
+    private static StepResult cancelled(AskState s, String step) {
+        String reason = StopReasons.cancelledDuring(step);
+        List<Attempt> attempts = new ArrayList<>(s.attempts());
+        attempts.add(new Attempt(s.candidate().sql(), reason));
+        return StepResult.of("cancelled by the client", Map.of(AskState.ATTEMPTS, attempts,
+                AskState.FINISH, Finish.cancelled(s.candidate().sql(), reason)));
     }
 
     StepResult critic(AskState s) {

@@ -1,5 +1,6 @@
 package io.askdb.server;
 
+import io.askdb.CancelSignal;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -11,8 +12,12 @@ import java.util.List;
  * PostgreSQL sends a cancel request, H2 and DuckDB stop at their next check), and refuses any
  * statement opened afterwards. The switch is bound to the thread that answers the question
  * ({@link #bind()}), because askdb's executor opens its statements on that thread.
+ *
+ * <p>It is also the question's {@link CancelSignal}: the agent reads it before every step, so a
+ * cancel that arrives while the model or the planner works stops the question before anything
+ * else runs, and the question ends with {@link io.askdb.error.ErrorCode#CANCELLED}, not as a timeout.
  */
-final class Cancellation {
+final class Cancellation implements CancelSignal {
     private static final ThreadLocal<Cancellation> CURRENT = new ThreadLocal<>();
 
     private final List<Statement> open = new ArrayList<>();
@@ -48,7 +53,9 @@ final class Cancellation {
         }
     }
 
-    synchronized boolean cancelled() {
+    /** @return true once {@link #cancel()} was called */
+    @Override
+    public synchronized boolean cancelled() {
         return cancelled;
     }
 

@@ -62,6 +62,7 @@ final class Problems {
             case DATABASE_UNAVAILABLE: return 503;
             case DATABASE_ERROR: return 502;
             case MODEL_UNAVAILABLE: return 503;
+            case CANCELLED: return 499; // "Client Closed Request" (nginx's code; Javalin's HttpStatus.CLIENT_CLOSED_REQUEST)
             default: return 500;
         }
     }

@@ -1,6 +1,7 @@
 package io.askdb.server;
 
 import io.askdb.Answer;
+import io.askdb.CancelSignal;
 import io.askdb.Question;
 import io.askdb.error.AskdbException;
 import io.askdb.json.AnswerJson;
@@ -13,6 +14,17 @@ import java.util.concurrent.ExecutorService;
  * {@code POST /api/query}: a question through the whole pipeline, answered with the fields of
  * {@code askdb ask --json}; {@code POST /api/query/stream}: the same as server-sent events, one
  * per agent step, the answer last ({@link QueryStream}).
+ *
+ * <p><b>Cancelling.</b> The stream is the cancellable path: when its client goes away, the next
+ * heartbeat write fails, the running statement is cancelled and the agent runs no further step;
+ * the question is recorded as failed with code {@code CANCELLED}. The plain route is not
+ * cancellable: a question there runs to its end, bounded by the statement timeout (10 s by
+ * default) per attempt and by the repairs. Jetty 12 (under Javalin 7) does not read from a
+ * connection whose request body was fully read until the response is written, so a client that
+ * closes it is noticed only when the answer is written; a request failure listener
+ * ({@code org.eclipse.jetty.server.Request#addFailureListener}) was tried and is not called in
+ * that case, and detecting the close by writing early would commit status 200 before a fault
+ * could answer with its problem status. A client that wants to cancel uses the stream.
  */
 final class QueryRoutes {
     private final Datasources datasources;
@@ -35,7 +47,7 @@ final class QueryRoutes {
     private void query(Context ctx) {
         QueryRequest request = Wire.read(ctx, QueryRequest.class);
         Served ds = datasources.pick(request.datasource());
-        Wire.json(ctx, 200, ask(ds, request, StepListener.NONE));
+        Wire.json(ctx, 200, ask(ds, request, StepListener.NONE, CancelSignal.NEVER));
     }
 
     private void stream(Context ctx) {
@@ -46,21 +58,22 @@ final class QueryRoutes {
         }
         QueryRequest request = Wire.read(ctx, QueryRequest.class);
         Served ds = datasources.pick(request.datasource());
-        new QueryStream(ctx, workers).run(listener -> ask(ds, request, listener));
+        new QueryStream(ctx, workers).run((listener, cancel) -> ask(ds, request, listener, cancel));
     }
 
     /**
      * Answers a question in a conversation (a fresh id when the request names none), telling the
-     * observer and the listener of each step, once a {@link QuestionSlots slot} is free.
+     * observer and the listener of each step, once a {@link QuestionSlots slot} is free and until
+     * the cancel signal fires.
      *
-     * @throws AskdbException for faults, after telling the observer
+     * @throws AskdbException for faults (CANCELLED when the signal stopped the question), after telling the observer
      * @throws ApiProblem     503 when no slot freed in time
      */
-    AnswerJson ask(Served ds, QueryRequest request, StepListener listener) {
-        return slots.run(() -> answer(ds, request, listener));
+    AnswerJson ask(Served ds, QueryRequest request, StepListener listener, CancelSignal cancel) {
+        return slots.run(() -> answer(ds, request, listener, cancel));
     }
 
-    private AnswerJson answer(Served ds, QueryRequest request, StepListener listener) {
+    private AnswerJson answer(Served ds, QueryRequest request, StepListener listener, CancelSignal cancel) {
         String conversation = request.conversationId() != null ? request.conversationId() : UUID.randomUUID().toString();
         StepListener observed = observer.questionStarted(ds.name(), request.question());
         StepListener both = step -> {
@@ -68,7 +81,7 @@ final class QueryRoutes {
             listener.stepEnded(step);
         };
         try {
-            Answer answer = ds.askdb().ask(Question.of(request.question()).inConversation(conversation), both);
+            Answer answer = ds.askdb().ask(Question.of(request.question()).inConversation(conversation), both, cancel);
             observer.questionAnswered(ds.name(), answer);
             return AnswerJson.of(answer).inConversation(conversation);
         } catch (AskdbException e) {

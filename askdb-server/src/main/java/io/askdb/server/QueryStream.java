@@ -1,5 +1,6 @@
 package io.askdb.server;
 
+import io.askdb.CancelSignal;
 import io.askdb.error.AskdbException;
 import io.askdb.json.AnswerJson;
 import io.askdb.json.TraceStepJson;
@@ -12,7 +13,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,7 +25,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The question runs on a worker thread; the request thread writes the events and, while it
  * waits, a comment line every {@value #HEARTBEAT_MILLIS} ms. When a write fails because the client
- * went away, the question's {@link Cancellation} cancels its running statement.
+ * went away, the question's {@link Cancellation} cancels its running statement and, being the
+ * question's {@link io.askdb.CancelSignal}, stops the agent before its next step; the question is
+ * recorded in history as failed with {@link io.askdb.error.ErrorCode#CANCELLED}. The client is gone, so
+ * the {@code error} event (status 499, code {@code CANCELLED}) that follows is written to no one.
  */
 final class QueryStream {
     static final long HEARTBEAT_MILLIS = 200;
@@ -44,7 +48,7 @@ final class QueryStream {
         this.workers = workers;
     }
 
-    void run(Function<StepListener, AnswerJson> ask) {
+    void run(BiFunction<StepListener, CancelSignal, AnswerJson> ask) {
         BlockingQueue<Event> events = new LinkedBlockingQueue<>();
         Cancellation cancellation = new Cancellation();
         workers.execute(() -> answer(ask, events, cancellation));
@@ -70,11 +74,11 @@ final class QueryStream {
         }
     }
 
-    private void answer(Function<StepListener, AnswerJson> ask, BlockingQueue<Event> events, Cancellation cancellation) {
+    private void answer(BiFunction<StepListener, CancelSignal, AnswerJson> ask, BlockingQueue<Event> events, Cancellation cancellation) {
         cancellation.bind();
         try {
             AnswerJson answer = ask.apply(step -> StepEvents.eventName(step.step())
-                    .ifPresent(name -> events.add(new Event(name, Wire.write(TraceStepJson.of(step))))));
+                    .ifPresent(name -> events.add(new Event(name, Wire.write(TraceStepJson.of(step))))), cancellation);
             events.add(new Event(StepEvents.ANSWER, Wire.write(answer)));
         } catch (AskdbException e) {
             events.add(new Event(StepEvents.ERROR, Wire.write(problem(Problems.status(e.code()), e.code().name(), e.getMessage()))));

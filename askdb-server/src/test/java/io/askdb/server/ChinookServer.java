@@ -33,7 +33,8 @@ import java.util.concurrent.BlockingQueue;
  * data/chinook, its licence there), wired as askdb-app wires the offline planner: standard guard,
  * read-only JDBC executor on the server's cancellable connections, template explainer, SQLite
  * history. A question containing "slow" gets a triple cross join of Track (about 43 billion rows
- * to count), for cancellation tests; the statement timeout is 60 s so only a cancel stops it.
+ * to count), for cancellation tests; the statement timeout is 60 s so only a cancel stops it
+ * ({@link #timingOut} sets a short one instead, without repairs, for timeout tests).
  */
 final class ChinookServer implements AutoCloseable {
     /** The SQL of every question containing "slow". */
@@ -47,15 +48,30 @@ final class ChinookServer implements AutoCloseable {
     final BlockingQueue<Answer> answers = new LinkedBlockingQueue<>();
     final Map<String, String> environment = new ConcurrentHashMap<>();
     final List<String> requests = new CopyOnWriteArrayList<>();
+    /** The error code of every question that failed with a fault, in order (told after it is in history). */
+    final BlockingQueue<String> failures = new LinkedBlockingQueue<>();
+    private final Duration timeout;
+    private final int maxRepairs;
 
     private ChinookServer(Path dir, ServerSettings settings) throws IOException {
+        this(dir, settings, Duration.ofSeconds(60), 3);
+    }
+
+    private ChinookServer(Path dir, ServerSettings settings, Duration timeout, int maxRepairs) throws IOException {
         this.dir = dir;
+        this.timeout = timeout;
+        this.maxRepairs = maxRepairs;
         this.chinook = Files.copy(Path.of("../data/chinook/chinook.sqlite"), dir.resolve("chinook.sqlite"));
         this.history = JdbcHistoryStore.openSqlite(dir.resolve("history.sqlite"));
         ServerObserver observer = new ServerObserver() {
             @Override
             public void questionAnswered(String datasource, Answer answer) {
                 answers.add(answer);
+            }
+
+            @Override
+            public void questionFailed(String datasource, String code) {
+                failures.add(code);
             }
 
             @Override
@@ -79,6 +95,11 @@ final class ChinookServer implements AutoCloseable {
         return new ChinookServer(dir, settings);
     }
 
+    /** A local server whose statements time out after {@code timeout}, with no repair after a failed attempt. */
+    static ChinookServer timingOut(Path dir, Duration timeout) throws IOException {
+        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0), timeout, 0);
+    }
+
     String base() {
         return "http://127.0.0.1:" + server.port();
     }
@@ -91,7 +112,8 @@ final class ChinookServer implements AutoCloseable {
                 .executor(new JdbcSqlExecutor(executions, source.dialect()))
                 .explainer(new TemplateExplainer())
                 .history(history)
-                .limits(new ExecutionLimits(Duration.ofSeconds(60), 1000))
+                .limits(new ExecutionLimits(timeout, 1000))
+                .maxRepairs(maxRepairs)
                 .databaseName(name)
                 .build();
     }

@@ -3,8 +3,10 @@ package io.askdb.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.askdb.Answer;
 import io.askdb.Status;
+import io.askdb.generation.Attempt;
+import io.askdb.history.HistoryEntry;
+import io.askdb.trace.TraceStep;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -75,9 +77,8 @@ class StreamApiTest {
     }
 
     @Test
-    void should_cancel_the_running_statement_when_the_client_closes_the_stream() throws Exception {
+    void should_stop_the_statement_and_record_a_cancellation_not_a_timeout_when_the_client_closes_the_stream() throws Exception {
         HttpResponse<InputStream> response = Http.CLIENT.send(stream("a slow count of tracks"), HttpResponse.BodyHandlers.ofInputStream());
-        long started = System.nanoTime();
         BufferedReader lines = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8));
         String line;
         do {
@@ -85,17 +86,24 @@ class StreamApiTest {
         } while (line != null && !line.equals("event: validation"));
         response.body().close();
 
-        Answer answer;
+        String code;
         do {
-            answer = chinook.answers.poll(30, TimeUnit.SECONDS);
-        } while (answer != null && !answer.question().contains("slow"));
-        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started);
+            code = chinook.failures.poll(30, TimeUnit.SECONDS);
+        } while (code != null && !code.equals("CANCELLED"));
+        HistoryEntry entry = chinook.history.recent(50).stream().filter(e -> e.question().equals("a slow count of tracks"))
+                .findFirst().orElseThrow();
+        String reason = "The question was cancelled by the client during the execute step, which stopped its statement;"
+                + " nothing more was run.";
+        List<TraceStep> steps = entry.trace().steps();
         assertThat(line).isEqualTo("event: validation");
-        assertThat(answer).isNotNull();
-        assertThat(answer.question()).isEqualTo("a slow count of tracks");
-        assertThat(answer.status()).isEqualTo(Status.FAILED);
-        assertThat(answer.attempts().get(0).sql()).contains("FROM Track a, Track b, Track c");
-        assertThat(answer.attempts().get(0).error()).contains("cancelled");
-        assertThat(seconds).isLessThan(30);
+        assertThat(code).isEqualTo("CANCELLED");
+        assertThat(entry.status()).isEqualTo(Status.FAILED);
+        assertThat(entry.reason()).isEqualTo("CANCELLED: " + reason).doesNotContain("timeout");
+        assertThat(entry.attempts()).containsExactly(new Attempt(ChinookServer.SLOW_SQL, reason));
+        assertThat(steps.get(steps.size() - 1).step()).isEqualTo("execute");
+        assertThat(steps.get(steps.size() - 1).outcome()).isEqualTo("cancelled by the client");
+        // the timeout is 60 s: a statement that only the timeout stopped would have run that long
+        assertThat(steps.get(steps.size() - 1).millis()).isLessThan(30_000);
+        assertThat(entry.elapsedMs()).isLessThan(30_000);
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.askdb.Answer;
 import io.askdb.Status;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -213,13 +212,15 @@ class WebPageBrowserTest {
         String stopped = browser.until(d -> d.findElements(By.cssSelector(".notice-message")).stream()
                 .map(WebElement::getText).findFirst().orElse(null));
         assertThat(stopped).isEqualTo("Stopped. The running query was cancelled.");
-        Answer answer;
+        String code;
         do {
-            answer = chinook.answers.poll(30, TimeUnit.SECONDS);
-        } while (answer != null && !answer.question().contains("slow"));
-        assertThat(answer).isNotNull();
-        assertThat(answer.status()).isEqualTo(Status.FAILED);
-        assertThat(answer.attempts().get(0).error()).contains("cancelled");
+            code = chinook.failures.poll(30, TimeUnit.SECONDS);
+        } while (code != null && !code.equals("CANCELLED"));
+        assertThat(code).isEqualTo("CANCELLED");
+        io.askdb.history.HistoryEntry entry = chinook.history.recent(50).stream()
+                .filter(e -> e.question().equals("a slow count of tracks")).findFirst().orElseThrow();
+        assertThat(entry.status()).isEqualTo(Status.FAILED);
+        assertThat(entry.reason()).startsWith("CANCELLED: The question was cancelled by the client").doesNotContain("timeout");
         assertThat(browser.driver.findElement(By.id("send")).isDisplayed()).isTrue();
     }
 

@@ -29,7 +29,7 @@ final class RunningSteps {
     StepResult execute(AskState s) {
         try {
             ResultTable table = setup.executor().run(s.approved(), setup.limits());
-            return StepResult.of(table.rowCount() + " row(s)" + (table.truncated() ? ", truncated" : ""),
+            return StepResult.of(rowsOutcome(table),
                     Map.of(AskState.RESULT, table));
         } catch (ExecutionException e) {
             if (s.cancelled()) return cancelled(s, "execute");
@@ -158,5 +158,14 @@ final class RunningSteps {
 
     private static String normalised(String sql) {
         return sql.strip().replaceAll("\\s+", " ").replaceAll(";$", "").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** @return "24 row(s)", "100 of 200000 row(s), cut by the row cap", "100 row(s), cut by the byte cap" */
+    static String rowsOutcome(io.askdb.execution.ResultTable table) {
+        if (!table.truncated()) return table.rowCount() + " row(s)";
+        String cap = table.truncatedBy() == io.askdb.execution.Truncation.BYTE_CAP ? "byte cap" : "row cap";
+        Long total = table.totalRowCount();
+        return (total != null && total > table.rowCount() ? table.rowCount() + " of " + total : Integer.toString(table.rowCount()))
+                + " row(s), cut by the " + cap;
     }
 }

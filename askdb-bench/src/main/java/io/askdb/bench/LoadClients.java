@@ -27,11 +27,11 @@ final class LoadClients {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** What a measured run gave: latencies of answered questions, errors by kind, and every history id returned. */
+    /** @param byQuestion each question's measured latencies, in milliseconds, in no order */
     record Outcome(double[] latenciesMs, int answered, Map<String, Integer> errors, Set<Long> historyIds,
-                   int sent, double measuredSeconds) {
+                   int sent, double measuredSeconds, Map<String, double[]> byQuestion) {
     }
 
-    static final Map<String, List<Double>> BY_QUESTION = new ConcurrentHashMap<>();
     private final URI query;
     private final List<String> questions;
     private final int clients;
@@ -58,6 +58,7 @@ final class LoadClients {
         Map<String, Integer> errors = new ConcurrentHashMap<>();
         Set<Long> ids = ConcurrentHashMap.newKeySet();
         AtomicInteger sent = new AtomicInteger();
+        Map<String, List<Double>> byQuestion = new ConcurrentHashMap<>();
         ExecutorService pool = Executors.newFixedThreadPool(clients);
         for (int c = 0; c < clients; c++) {
             double[] latencies = new double[50_000];
@@ -75,7 +76,8 @@ final class LoadClients {
                         errors.merge(error, 1, Integer::sum);
                     } else if (t0 >= measureFrom && t1 <= end && answeredPerClient[client] < latencies.length) {
                         latencies[answeredPerClient[client]++] = (t1 - t0) / 1e6;
-                        BY_QUESTION.computeIfAbsent(question, q -> java.util.Collections.synchronizedList(new ArrayList<>())).add((t1 - t0) / 1e6);
+                        byQuestion.computeIfAbsent(question, q -> java.util.Collections.synchronizedList(new ArrayList<>()))
+                                .add((t1 - t0) / 1e6);
                     }
                 }
             });
@@ -90,7 +92,9 @@ final class LoadClients {
             System.arraycopy(perClient.get(c), 0, all, at, answeredPerClient[c]);
             at += answeredPerClient[c];
         }
-        return new Outcome(all, answered, Map.copyOf(errors), Set.copyOf(ids), sent.get(), measured.toMillis() / 1000.0);
+        Map<String, double[]> perQuestion = new java.util.TreeMap<>();
+        byQuestion.forEach((q, l) -> perQuestion.put(q, l.stream().mapToDouble(Double::doubleValue).toArray()));
+        return new Outcome(all, answered, Map.copyOf(errors), Set.copyOf(ids), sent.get(), measured.toMillis() / 1000.0, perQuestion);
     }
 
     /** @return null when answered (its history id added to ids), else what went wrong */

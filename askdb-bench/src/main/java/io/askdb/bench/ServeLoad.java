@@ -35,8 +35,9 @@ import java.util.Set;
  * clients together, warm-up included: the figure that decides throughput on a saturated machine).
  * Rate limiting is off.
  *
- * <p>Run: {@code java -cp <askdb-bench classpath> io.askdb.bench.ServeLoad sqlite|postgres [clients] [warm-up s] [measured s]}
- * from the repository root (defaults: 32 clients, 5 s, 20 s).
+ * <p>Run: {@code java -cp <askdb-bench classpath> io.askdb.bench.ServeLoad sqlite|postgres [clients] [warm-up s] [measured s] [questions at once]}
+ * from the repository root (defaults: 32 clients, 5 s, 20 s, and the server's default
+ * {@code askdb.server.max-concurrent-questions}). Each question's own p50 and p99 are printed first.
  *
  * @since 0.2
  */
@@ -53,13 +54,14 @@ public final class ServeLoad {
         int clients = args.length > 1 ? Integer.parseInt(args[1]) : 32;
         Duration warmUp = Duration.ofSeconds(args.length > 2 ? Long.parseLong(args[2]) : 5);
         Duration measured = Duration.ofSeconds(args.length > 3 ? Long.parseLong(args[3]) : 20);
+        int questionsAtOnce = args.length > 4 ? Integer.parseInt(args[4]) : ServerSettings.DEFAULT_MAX_CONCURRENT_QUESTIONS;
         Path dir = Files.createTempDirectory("askdb-serve-load");
         Path chinook = Files.copy(Path.of("data/chinook/chinook.sqlite"), dir.resolve("chinook.sqlite"));
         EmbeddedPostgres pg = vendor.equals("postgres") ? EmbeddedPostgres.builder().start() : null;
         JdbcHistoryStore store = pg == null ? JdbcHistoryStore.openSqlite(dir.resolve("history.db"))
                 : JdbcHistoryStore.open(pg.getJdbcUrl("postgres", "postgres"), null, null);
         ServerSettings settings = new ServerSettings("127.0.0.1", 0, ApiKeys.NONE, List.of(), 0, null,
-                ServerSettings.DEFAULT_MAX_BODY_BYTES);
+                ServerSettings.DEFAULT_MAX_BODY_BYTES, questionsAtOnce);
         AskdbServer server = AskdbServer.start(ServerSetup.builder(settings, (name, source, executions) -> TextToSql.builder()
                         .catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
                         .generator(new KeywordPlanner())
@@ -78,14 +80,14 @@ public final class ServeLoad {
             LoadClients.Outcome o = new LoadClients("http://127.0.0.1:" + server.port(), PlannerRow.QUESTIONS, clients)
                     .run(warmUp, measured);
             double cpuMsPerQuestion = (os.getProcessCpuTime() - cpuBefore) / 1e6 / Math.max(1, o.sent());
-            LoadClients.BY_QUESTION.forEach((q, l) -> { double[] a = l.stream().mapToDouble(Double::doubleValue).toArray();
-                System.out.printf("  p50=%.0f p99=%.0f %s%n", Percentiles.nearestRank(a, 50), Percentiles.nearestRank(a, 99), q); });
             Set<Long> stored = storedIds(store);
             Set<Long> lost = new HashSet<>(o.historyIds());
             lost.removeAll(stored);
-            System.out.printf("store=%s clients=%d cores=%d load=%.2f measured=%.0fs answered=%d throughput=%.1f/s p50=%.1fms"
+            o.byQuestion().forEach((q, ms) -> System.out.printf("  p50=%.1fms p99=%.1fms n=%d  %s%n",
+                    Percentiles.nearestRank(ms, 50), Percentiles.nearestRank(ms, 99), ms.length, q));
+            System.out.printf("store=%s clients=%d questions_at_once=%d cores=%d load=%.2f measured=%.0fs answered=%d throughput=%.1f/s p50=%.1fms"
                             + " p99=%.1fms errors=%s sent=%d ids=%d history_rows=%d lost=%d cpu_per_question=%.2fms%n",
-                    vendor, clients, Runtime.getRuntime().availableProcessors(),
+                    vendor, clients, questionsAtOnce, Runtime.getRuntime().availableProcessors(),
                     java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                     o.measuredSeconds(), o.answered(), o.answered() / o.measuredSeconds(),
                     Percentiles.nearestRank(o.latenciesMs(), 50), Percentiles.nearestRank(o.latenciesMs(), 99),

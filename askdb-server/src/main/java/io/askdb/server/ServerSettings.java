@@ -22,8 +22,7 @@ import java.util.Objects;
  *                          least 16 characters; its SHA-256 is the AES key), or null when none is set
  * @param maxBodyBytes      the largest request body accepted, 1 KiB to 10 MiB
  * @param maxConcurrentQuestions the questions answered at once, 1-10,000; the others wait their turn
- *                          in arrival order (at most 30 s, then 503); a CPU-bound planner serves best
- *                          with two to four per core, an LLM-backed one with many more
+ *                          in arrival order (at most 30 s, then 503)
  * @since 0.2
  */
 public record ServerSettings(String host, int port, ApiKeys apiKeys, List<String> corsOrigins, int requestsPerMinute,

@@ -60,7 +60,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--server-max-concurrent-questions", paramLabel = "N",
             description = "Questions answered at once; the others wait their turn, first come first served (env"
-                    + " ASKDB_SERVER_MAX_CONCURRENT_QUESTIONS; default 64; 2-4 per core suits the offline planner).")
+                    + " ASKDB_SERVER_MAX_CONCURRENT_QUESTIONS; default 64; the others wait at most 30 s, then get 503).")
     String maxConcurrentQuestions;
 
     @Option(names = "--otel-endpoint", paramLabel = "URL",

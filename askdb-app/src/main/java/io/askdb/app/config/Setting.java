@@ -46,7 +46,7 @@ public enum Setting {
     SERVER_SECRET_KEY("server.secret-key", null, "askdb serve: the key (16+ characters) that encrypts passwords of datasources registered through the API"),
     SERVER_CORS_ORIGINS("server.cors-origins", null, "askdb serve: origins allowed to call the API from a browser, separated by commas"),
     SERVER_RATE_LIMIT("server.rate-limit", "120", "askdb serve: requests per minute per API key, 0-100000 (0 turns the limit off)"),
-    SERVER_MAX_CONCURRENT_QUESTIONS("server.max-concurrent-questions", "64", "askdb serve: questions answered at once, 1-10000; others wait their turn (2-4 per core suits the planner, more an LLM)"),
+    SERVER_MAX_CONCURRENT_QUESTIONS("server.max-concurrent-questions", "64", "askdb serve: questions answered at once, 1-10000; the others wait their turn, at most 30 s"),
     OTEL_ENDPOINT("otel.endpoint", null, "askdb serve: OTLP http/protobuf base URL for traces, e.g. http://localhost:4318 (Jaeger, Tempo, Langfuse, Phoenix); unset: nothing is exported"),
     OTEL_CAPTURE_QUESTION("otel.capture-question", "false", "askdb serve: true puts the question's text on its trace span (askdb.question.text)"),
     LOG_FORMAT("log.format", "text", "askdb serve: log format on stderr, text or json (JSON lines with trace_id and span_id)"),

@@ -2,6 +2,8 @@ package io.askdb.server;
 
 import io.askdb.Answer;
 import io.askdb.TextToSql;
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.CatalogProvider;
 import io.askdb.execution.ExecutionLimits;
 import io.askdb.generation.CandidateSql;
 import io.askdb.generation.Generation;
@@ -13,6 +15,8 @@ import io.askdb.jdbc.JdbcSqlExecutor;
 import io.askdb.jdbc.ReadOnlyConnectionSource;
 import io.askdb.planner.KeywordPlanner;
 import io.askdb.planner.explain.TemplateExplainer;
+import io.askdb.policy.Policy;
+import io.askdb.sql.MaskingSqlExecutor;
 import io.askdb.sql.StandardGuard;
 import io.askdb.store.JdbcHistoryStore;
 import java.io.IOException;
@@ -48,8 +52,11 @@ final class ChinookServer implements AutoCloseable {
     final Map<String, String> environment = new ConcurrentHashMap<>();
     final List<String> requests = new CopyOnWriteArrayList<>();
 
-    private ChinookServer(Path dir, ServerSettings settings) throws IOException {
+    private final Policy policy;
+
+    private ChinookServer(Path dir, ServerSettings settings, Policy policy) throws IOException {
         this.dir = dir;
+        this.policy = policy;
         this.chinook = Files.copy(Path.of("../data/chinook/chinook.sqlite"), dir.resolve("chinook.sqlite"));
         this.history = JdbcHistoryStore.openSqlite(dir.resolve("history.sqlite"));
         ServerObserver observer = new ServerObserver() {
@@ -72,11 +79,16 @@ final class ChinookServer implements AutoCloseable {
     }
 
     static ChinookServer local(Path dir) throws IOException {
-        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0));
+        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0), Policy.NONE);
     }
 
     static ChinookServer with(Path dir, ServerSettings settings) throws IOException {
-        return new ChinookServer(dir, settings);
+        return new ChinookServer(dir, settings, Policy.NONE);
+    }
+
+    /** A server whose datasources obey the access policy, wired as askdb-app wires {@code askdb.policy.path}. */
+    static ChinookServer with(Path dir, ServerSettings settings, Policy policy) throws IOException {
+        return new ChinookServer(dir, settings, policy);
     }
 
     String base() {
@@ -84,11 +96,21 @@ final class ChinookServer implements AutoCloseable {
     }
 
     private TextToSql open(String name, ReadOnlyConnectionSource source, io.askdb.jdbc.ConnectionSource executions) {
-        return TextToSql.builder()
-                .catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
+        TextToSql.Builder b = TextToSql.builder();
+        if (policy == Policy.NONE) {
+            b.catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
+                    .guard(StandardGuard.create())
+                    .executor(new JdbcSqlExecutor(executions, source.dialect()));
+        } else {
+            Catalog full = new JdbcCatalogProvider(source, CatalogOptions.DEFAULT).catalog();
+            CatalogProvider once = () -> full;
+            b.catalogProvider(once)
+                    .policy(policy)
+                    .guard(StandardGuard.create(policy, once))
+                    .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect()), policy, once));
+        }
+        return b
                 .generator(new SlowOrPlanner())
-                .guard(StandardGuard.create())
-                .executor(new JdbcSqlExecutor(executions, source.dialect()))
                 .explainer(new TemplateExplainer())
                 .history(history)
                 .limits(new ExecutionLimits(Duration.ofSeconds(60), 1000))

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.IntFunction;
 
 /**
  * The API keys a server accepts, kept only as SHA-256 hashes, each with the caller it stands for.
@@ -56,7 +55,7 @@ public final class ApiKeys {
      *                                  names the entry's position ("API keys, entry 2"), never the key
      */
     public static ApiKeys of(Collection<String> keys) {
-        return of(List.copyOf(keys), n -> "API keys, entry " + n);
+        return of(List.copyOf(keys), "API keys", "entry");
     }
 
     /**
@@ -79,19 +78,21 @@ public final class ApiKeys {
      */
     public static ApiKeys read(Path file) throws IOException {
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        return of(lines, n -> "API keys file " + file + ", line " + n);
+        return of(lines, "API keys file " + file, "line");
     }
 
-    private static ApiKeys of(List<String> lines, IntFunction<String> where) {
+    /** @param source what the lines are, for messages; @param unit "line" or "entry" */
+    private static ApiKeys of(List<String> lines, String source, String unit) {
         List<KeyEntry> entries = new ArrayList<>();
         List<Integer> positions = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
-            KeyEntry entry = KeyEntry.parse(lines.get(i), where.apply(i + 1));
+            String where = source + ", " + unit + " " + (i + 1);
+            KeyEntry entry = KeyEntry.parse(lines.get(i), where);
             if (entry == null) continue;
             for (int j = 0; j < entries.size(); j++) {
                 if (MessageDigest.isEqual(entries.get(j).hash(), entry.hash())) {
-                    throw new IllegalArgumentException(where.apply(i + 1) + ": the key is the same as on "
-                            + where.apply(positions.get(j)) + "; give each key one entry (one caller), and remove the other.");
+                    throw new IllegalArgumentException(where + ": the key is the same as on " + unit + " " + positions.get(j)
+                            + "; give each key one " + unit + " (one caller), and remove the other.");
                 }
             }
             entries.add(entry);

@@ -146,6 +146,17 @@ class CallerKeysApiTest {
     }
 
     @Test
+    void should_keep_a_verified_example_when_a_key_with_a_customer_gives_a_thumbs_up_on_its_invoice_total() throws Exception {
+        JsonNode a = Http.json(ask(KEY_A, TOTAL));
+        HttpResponse<String> feedback = new Http(chinook.base(), "X-API-Key", KEY_A).post("/api/feedback",
+                "{\"history_id\": " + a.get("history_id").asLong() + ", \"rating\": \"up\"}");
+
+        assertThat(feedback.statusCode()).as(feedback.body()).isEqualTo(201);
+        assertThat(Http.json(feedback).get("example_added").asBoolean()).isTrue();
+        assertThat(chinook.examples).anySatisfy(e -> assertThat(e).containsExactly("chinook", TOTAL, a.get("sql").asText()));
+    }
+
+    @Test
     void should_answer_a_question_on_an_unfiltered_table_when_the_key_has_no_attributes() throws Exception {
         HttpResponse<String> response = ask(KEY_NONE, "How many artists are there?");
 

@@ -1,19 +1,36 @@
 package io.askdb.mcp;
 
+import io.askdb.policy.Caller;
 import java.util.Map;
 
 /**
  * The arguments of one tool call, read with messages the calling model can act on. The SDK has
  * already checked them against the tool's input schema; these checks name the argument when a
- * value is present but unusable (blank text, a number out of range).
+ * value is present but unusable (blank text, a number out of range). It also carries who the call
+ * asks for, which never comes from the arguments themselves.
  */
 final class Arguments {
     private final String tool;
     private final Map<String, Object> values;
+    private final Caller requestCaller;
 
     Arguments(String tool, Map<String, Object> values) {
+        this(tool, values, null);
+    }
+
+    /**
+     * @param requestCaller the caller the transport gave for this request (an API key's), or null
+     *                      to ask as the datasource's caller
+     */
+    Arguments(String tool, Map<String, Object> values, Caller requestCaller) {
         this.tool = tool;
         this.values = values == null ? Map.of() : values;
+        this.requestCaller = requestCaller;
+    }
+
+    /** @return who this call asks for: the request's caller when the transport gave one, else the datasource's */
+    Caller caller(McpDatasource ds) {
+        return requestCaller != null ? requestCaller : ds.caller();
     }
 
     /** @return the non-blank text of a required argument, stripped */

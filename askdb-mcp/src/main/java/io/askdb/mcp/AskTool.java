@@ -51,7 +51,7 @@ final class AskTool implements AskdbTool {
                     + conversation + "'. Pass back the conversation_id of an earlier answer, or leave it out.");
         }
         String id = conversation != null ? conversation : UUID.randomUUID().toString();
-        Answer answer = ds.askdb().ask(Question.of(question).inConversation(id).by(ds.caller()));
+        Answer answer = ds.askdb().ask(Question.of(question).inConversation(id).by(args.caller(ds)));
         AnswerJson payload = AnswerPayload.of(answer).inConversation(id);
         if (answer.status() == Status.ANSWERED) return ToolOutput.json(payload);
         if (answer.status() == Status.CLARIFICATION_NEEDED) {

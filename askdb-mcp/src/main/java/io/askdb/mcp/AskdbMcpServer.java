@@ -1,11 +1,14 @@
 package io.askdb.mcp;
 
 import io.askdb.error.AskdbException;
+import io.askdb.policy.Caller;
+import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceSpecification;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.McpSyncServerExchange;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
@@ -15,6 +18,7 @@ import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,9 +35,16 @@ import org.slf4j.LoggerFactory;
  * {@code isError} whose first text says what was wrong and what to do (the MCP rule for tool
  * errors); unknown tools and malformed requests stay JSON-RPC errors, answered by the SDK.
  *
+ * <p>{@code ask} and {@code run_sql} ask as the datasource's {@link McpDatasource#caller()}, unless
+ * the transport put a caller in the request's context ({@link #transportContext(Caller)}): over
+ * HTTP, that is the caller of the request's API key.
+ *
  * @since 0.2
  */
 public final class AskdbMcpServer {
+    /** The transport-context key of the request's {@link Caller} ({@link #transportContext(Caller)}). */
+    public static final String CALLER_CONTEXT_KEY = "io.askdb.caller";
+
     private static final Logger LOG = LoggerFactory.getLogger(AskdbMcpServer.class);
 
     private final Datasources datasources;
@@ -114,17 +125,35 @@ public final class AskdbMcpServer {
                 .build();
     }
 
+    /**
+     * The transport context of a request made for a caller, for a streamable HTTP transport's
+     * context extractor: {@code ask} and {@code run_sql} then ask as that caller instead of the
+     * datasource's {@link McpDatasource#caller()} (askdb serve puts each API key's caller here).
+     *
+     * @param caller who the request is made for; not null
+     * @return a context holding it under {@link #CALLER_CONTEXT_KEY}
+     */
+    public static McpTransportContext transportContext(Caller caller) {
+        return McpTransportContext.create(Map.of(CALLER_CONTEXT_KEY, Objects.requireNonNull(caller, "caller")));
+    }
+
     private SyncToolSpecification specification(AskdbTool tool) {
         McpSchema.Tool definition = tool.definition();
         return SyncToolSpecification.builder().tool(definition)
-                .callHandler((exchange, request) -> call(tool, definition.name(), request))
+                .callHandler((exchange, request) -> call(tool, definition.name(), request, requestCaller(exchange)))
                 .build();
     }
 
+    /** @return the caller the transport put in the request's context, or null when it put none */
+    private static Caller requestCaller(McpSyncServerExchange exchange) {
+        McpTransportContext context = exchange == null ? null : exchange.transportContext();
+        return context != null && context.get(CALLER_CONTEXT_KEY) instanceof Caller c ? c : null;
+    }
+
     /** The one place where a tool's own failures become error results. */
-    private static CallToolResult call(AskdbTool tool, String name, CallToolRequest request) {
+    private static CallToolResult call(AskdbTool tool, String name, CallToolRequest request, Caller caller) {
         try {
-            return tool.call(new Arguments(name, request.arguments()));
+            return tool.call(new Arguments(name, request.arguments(), caller));
         } catch (ToolFailure e) {
             return ToolOutput.error(e.getMessage());
         } catch (AskdbException e) {

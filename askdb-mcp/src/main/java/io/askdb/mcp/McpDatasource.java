@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
  * @param askdb  the facade over the database (questions, user SQL, catalog, history); not null
  * @param linker the schema linker of this database, the same the question pipeline uses; not null
  * @param caller who the server answers for (the access policy's row filters use it), set when the
- *               server starts and never taken from a tool's arguments; null means anonymous
+ *               server starts and never taken from a tool's arguments; a caller in the request's
+ *               transport context (an API key's, {@link AskdbMcpServer#transportContext}) replaces
+ *               it; null means anonymous
  * @since 0.2
  */
 public record McpDatasource(String name, TextToSql askdb, SchemaLinker linker, io.askdb.policy.Caller caller) {

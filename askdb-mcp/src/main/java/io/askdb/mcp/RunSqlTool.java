@@ -36,7 +36,7 @@ final class RunSqlTool implements AskdbTool {
     @Override
     public CallToolResult call(Arguments args) {
         McpDatasource ds = datasources.pick(args.optionalText("datasource"));
-        Answer answer = ds.askdb().runSql(args.text("sql"), ds.caller());
+        Answer answer = ds.askdb().runSql(args.text("sql"), args.caller(ds));
         AnswerJson payload = AnswerPayload.of(answer);
         if (answer.status() == Status.ANSWERED) return ToolOutput.json(payload);
         if (answer.status() == Status.REFUSED) {

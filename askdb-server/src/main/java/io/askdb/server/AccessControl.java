@@ -1,11 +1,13 @@
 package io.askdb.server;
 
+import io.askdb.policy.Caller;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
 import io.javalin.http.Context;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -13,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * ({@code Authorization: Bearer <key>} or {@code X-API-Key: <key>}) when keys are set, then takes
  * one token from the caller's bucket (Bucket4j: capacity and refill of {@code requestsPerMinute}
  * per minute, greedy refill). Buckets are per key, or per client address when no keys are set,
- * and per replica.
+ * and per replica. An accepted key's caller goes on the request ({@link RequestCaller}).
  */
 final class AccessControl {
     private final ApiKeys keys;
@@ -33,15 +35,17 @@ final class AccessControl {
     void check(Context ctx) {
         if (open(ctx.path()) || ctx.method().name().equals("OPTIONS")) return;
         String key = key(ctx);
-        if (!keys.isEmpty() && !keys.accepts(key)) {
+        Optional<Caller> caller = keys.caller(key);
+        if (!keys.isEmpty() && caller.isEmpty()) {
             throw new ApiProblem(401, "UNAUTHORIZED", key == null
                     ? "This server needs an API key: send 'Authorization: Bearer <key>' (or 'X-API-Key: <key>')."
                     : "The API key is not one this server accepts; check it with the server's operator.",
                     Map.of("WWW-Authenticate", "Bearer realm=\"askdb\""));
         }
+        caller.ifPresent(c -> RequestCaller.set(ctx.req(), c));
         if (requestsPerMinute == 0) return;
-        String caller = keys.isEmpty() ? "ip:" + ctx.ip() : "key:" + java.util.HexFormat.of().formatHex(ApiKeys.sha256(key));
-        ConsumptionProbe probe = buckets.computeIfAbsent(caller, c -> bucket()).tryConsumeAndReturnRemaining(1);
+        String bucketName = keys.isEmpty() ? "ip:" + ctx.ip() : "key:" + java.util.HexFormat.of().formatHex(ApiKeys.sha256(key));
+        ConsumptionProbe probe = buckets.computeIfAbsent(bucketName, b -> bucket()).tryConsumeAndReturnRemaining(1);
         ctx.header("RateLimit-Remaining", Long.toString(probe.getRemainingTokens()));
         if (!probe.isConsumed()) {
             long seconds = Math.max(1, (probe.getNanosToWaitForRefill() + 999_999_999L) / 1_000_000_000L);

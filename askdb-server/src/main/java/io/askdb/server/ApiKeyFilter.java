@@ -1,5 +1,6 @@
 package io.askdb.server;
 
+import io.askdb.policy.Caller;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.ConsumptionProbe;
@@ -15,13 +16,15 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * {@link AccessControl}'s rules for a servlet mounted with {@link ServletMount}: the API key
  * ({@code Authorization: Bearer <key>} or {@code X-API-Key}) when keys are set, then one token
  * from the caller's Bucket4j bucket ({@code requestsPerMinute} per minute; buckets per key, or per
- * client address without keys, and per replica). Refusals are problem+json, as on the API.
+ * client address without keys, and per replica). Refusals are problem+json, as on the API. An
+ * accepted key's caller goes on the request ({@link RequestCaller}; {@link ServletMount#keyCaller}).
  */
 final class ApiKeyFilter implements Filter {
     private final ApiKeys keys;
@@ -38,16 +41,18 @@ final class ApiKeyFilter implements Filter {
         HttpServletRequest req = (HttpServletRequest) request;
         HttpServletResponse res = (HttpServletResponse) response;
         String key = key(req);
-        if (!keys.isEmpty() && !keys.accepts(key)) {
+        Optional<Caller> caller = keys.caller(key);
+        if (!keys.isEmpty() && caller.isEmpty()) {
             res.setHeader("WWW-Authenticate", "Bearer realm=\"askdb\"");
             refuse(req, res, 401, "UNAUTHORIZED", key == null
                     ? "This server needs an API key: send 'Authorization: Bearer <key>' (or 'X-API-Key: <key>')."
                     : "The API key is not one this server accepts; check it with the server's operator.");
             return;
         }
+        caller.ifPresent(c -> RequestCaller.set(req, c));
         if (requestsPerMinute > 0) {
-            String caller = keys.isEmpty() ? "ip:" + req.getRemoteAddr() : "key:" + HexFormat.of().formatHex(ApiKeys.sha256(key));
-            ConsumptionProbe probe = buckets.computeIfAbsent(caller, c -> Bucket.builder().addLimit(Bandwidth.builder()
+            String bucketName = keys.isEmpty() ? "ip:" + req.getRemoteAddr() : "key:" + HexFormat.of().formatHex(ApiKeys.sha256(key));
+            ConsumptionProbe probe = buckets.computeIfAbsent(bucketName, b -> Bucket.builder().addLimit(Bandwidth.builder()
                     .capacity(requestsPerMinute).refillGreedy(requestsPerMinute, Duration.ofMinutes(1)).build()).build())
                     .tryConsumeAndReturnRemaining(1);
             if (!probe.isConsumed()) {

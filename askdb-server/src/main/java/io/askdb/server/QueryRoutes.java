@@ -5,6 +5,7 @@ import io.askdb.CancelSignal;
 import io.askdb.Question;
 import io.askdb.error.AskdbException;
 import io.askdb.json.AnswerJson;
+import io.askdb.policy.Caller;
 import io.askdb.trace.StepListener;
 import io.javalin.http.Context;
 import java.util.UUID;
@@ -13,7 +14,8 @@ import java.util.concurrent.ExecutorService;
 /**
  * {@code POST /api/query}: a question through the whole pipeline, answered with the fields of
  * {@code askdb ask --json}; {@code POST /api/query/stream}: the same as server-sent events, one
- * per agent step, the answer last ({@link QueryStream}).
+ * per agent step, the answer last ({@link QueryStream}). Each question is asked by the caller of
+ * the request's API key ({@link RequestCaller}), so the access policy's row filters apply per key.
  *
  * <p><b>Cancelling.</b> The stream is the cancellable path: when its client goes away, the next
  * heartbeat write fails, the running statement is cancelled and the agent runs no further step;
@@ -47,7 +49,7 @@ final class QueryRoutes {
     private void query(Context ctx) {
         QueryRequest request = Wire.read(ctx, QueryRequest.class);
         Served ds = datasources.pick(request.datasource());
-        Wire.json(ctx, 200, ask(ds, request, StepListener.NONE, CancelSignal.NEVER));
+        Wire.json(ctx, 200, ask(ds, request, RequestCaller.of(ctx), RequestCaller.keyed(ctx), StepListener.NONE, CancelSignal.NEVER));
     }
 
     private void stream(Context ctx) {
@@ -58,22 +60,28 @@ final class QueryRoutes {
         }
         QueryRequest request = Wire.read(ctx, QueryRequest.class);
         Served ds = datasources.pick(request.datasource());
-        new QueryStream(ctx, workers).run((listener, cancel) -> ask(ds, request, listener, cancel));
+        Caller caller = RequestCaller.of(ctx);
+        boolean keyed = RequestCaller.keyed(ctx);
+        new QueryStream(ctx, workers).run((listener, cancel) -> ask(ds, request, caller, keyed, listener, cancel));
     }
 
     /**
-     * Answers a question in a conversation (a fresh id when the request names none), telling the
-     * observer and the listener of each step, once a {@link QuestionSlots slot} is free and until
-     * the cancel signal fires.
+     * Answers a question in a conversation (a fresh id when the request names none) for the
+     * caller of the request's API key, telling the observer and the listener of each step, once a
+     * {@link QuestionSlots slot} is free and until the cancel signal fires.
      *
+     * @param caller who asks: the API key's caller, or anonymous on a server without keys
+     * @param keyed  true when an API key was checked (for the wording of a missing-attribute problem)
      * @throws AskdbException for faults (CANCELLED when the signal stopped the question), after telling the observer
-     * @throws ApiProblem     503 when no slot freed in time
+     * @throws ApiProblem     503 SERVER_BUSY when no slot freed in time; CALLER_ATTRIBUTE_MISSING (403) when
+     *                        the access policy refused a row-filtered table because the caller lacks its attribute
      */
-    AnswerJson ask(Served ds, QueryRequest request, StepListener listener, CancelSignal cancel) {
-        return slots.run(() -> answer(ds, request, listener, cancel));
+    AnswerJson ask(Served ds, QueryRequest request, Caller caller, boolean keyed, StepListener listener, CancelSignal cancel) {
+        return slots.run(() -> answer(ds, request, caller, keyed, listener, cancel));
     }
 
-    private AnswerJson answer(Served ds, QueryRequest request, StepListener listener, CancelSignal cancel) {
+    private AnswerJson answer(Served ds, QueryRequest request, Caller caller, boolean keyed, StepListener listener,
+                              CancelSignal cancel) {
         String conversation = request.conversationId() != null ? request.conversationId() : UUID.randomUUID().toString();
         StepListener observed = observer.questionStarted(ds.name(), request.question());
         StepListener both = step -> {
@@ -81,8 +89,11 @@ final class QueryRoutes {
             listener.stepEnded(step);
         };
         try {
-            Answer answer = ds.askdb().ask(Question.of(request.question()).inConversation(conversation), both, cancel);
+            Answer answer = ds.askdb().ask(Question.of(request.question()).inConversation(conversation).by(caller), both, cancel);
             observer.questionAnswered(ds.name(), answer);
+            MissingAttribute.problem(answer, keyed).ifPresent(p -> {
+                throw p;
+            });
             return AnswerJson.of(answer).inConversation(conversation);
         } catch (AskdbException e) {
             observer.questionFailed(ds.name(), e.code().name());

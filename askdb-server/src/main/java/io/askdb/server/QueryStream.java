@@ -82,6 +82,8 @@ final class QueryStream {
             events.add(new Event(StepEvents.ANSWER, Wire.write(answer)));
         } catch (AskdbException e) {
             events.add(new Event(StepEvents.ERROR, Wire.write(problem(Problems.status(e.code()), e.code().name(), e.getMessage()))));
+        } catch (ApiProblem e) {
+            events.add(new Event(StepEvents.ERROR, Wire.write(problem(e.status, e.code, e.getMessage()))));
         } catch (RuntimeException e) {
             LOG.error("POST {} failed inside askdb", path, e);
             events.add(new Event(StepEvents.ERROR, Wire.write(problem(500, "INTERNAL", "The question failed inside askdb ("

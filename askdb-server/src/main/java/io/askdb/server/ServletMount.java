@@ -1,10 +1,13 @@
 package io.askdb.server;
 
+import io.askdb.policy.Caller;
 import io.javalin.config.JavalinConfig;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.Servlet;
+import jakarta.servlet.ServletRequest;
 import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
@@ -12,7 +15,8 @@ import org.eclipse.jetty.ee10.servlet.ServletHolder;
 /**
  * Mounts a servlet beside the API, in the Jetty servlet context Javalin runs in, behind the same
  * API-key check and per-key rate limit as {@code /api/} (a servlet filter, since Javalin's own
- * before-handlers see only Javalin's routes). askdb serve mounts the MCP SDK's streamable HTTP
+ * before-handlers see only Javalin's routes); the servlet reads the key's caller with
+ * {@link #keyCaller}. askdb serve mounts the MCP SDK's streamable HTTP
  * transport this way:
  * <pre>{@code
  * HttpServletStreamableServerTransportProvider mcp = HttpServletStreamableServerTransportProvider.builder()
@@ -25,6 +29,24 @@ import org.eclipse.jetty.ee10.servlet.ServletHolder;
  */
 public final class ServletMount {
     private ServletMount() {
+    }
+
+    /**
+     * The caller of a request that passed the API-key check, for a mounted servlet that asks
+     * questions (askdb serve hands it to the MCP transport's context extractor, so that MCP tools
+     * ask for the key's caller):
+     * <pre>{@code
+     * HttpServletStreamableServerTransportProvider.builder().mcpEndpoint("/mcp")
+     *         .contextExtractor(request -> ServletMount.keyCaller(request)
+     *                 .map(AskdbMcpServer::transportContext).orElse(McpTransportContext.EMPTY))
+     * }</pre>
+     *
+     * @param request a request to a servlet mounted with {@link #behindApiKeys}, or to the API; not null
+     * @return the caller the request's API key stands for ({@link Caller#ANONYMOUS} for a key
+     *         without attributes), or empty when the server has no API keys
+     */
+    public static Optional<Caller> keyCaller(ServletRequest request) {
+        return RequestCaller.of(Objects.requireNonNull(request, "request"));
     }
 
     /**

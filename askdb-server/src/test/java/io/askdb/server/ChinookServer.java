@@ -2,6 +2,8 @@ package io.askdb.server;
 
 import io.askdb.Answer;
 import io.askdb.TextToSql;
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.CatalogProvider;
 import io.askdb.execution.ExecutionLimits;
 import io.askdb.generation.CandidateSql;
 import io.askdb.generation.Generation;
@@ -13,6 +15,8 @@ import io.askdb.jdbc.JdbcSqlExecutor;
 import io.askdb.jdbc.ReadOnlyConnectionSource;
 import io.askdb.planner.KeywordPlanner;
 import io.askdb.planner.explain.TemplateExplainer;
+import io.askdb.policy.Policy;
+import io.askdb.sql.MaskingSqlExecutor;
 import io.askdb.sql.StandardGuard;
 import io.askdb.store.JdbcHistoryStore;
 import java.io.IOException;
@@ -53,12 +57,15 @@ final class ChinookServer implements AutoCloseable {
     private final Duration timeout;
     private final int maxRepairs;
 
-    private ChinookServer(Path dir, ServerSettings settings) throws IOException {
-        this(dir, settings, Duration.ofSeconds(60), 3);
+    private final Policy policy;
+
+    private ChinookServer(Path dir, ServerSettings settings, Policy policy) throws IOException {
+        this(dir, settings, policy, Duration.ofSeconds(60), 3);
     }
 
-    private ChinookServer(Path dir, ServerSettings settings, Duration timeout, int maxRepairs) throws IOException {
+    private ChinookServer(Path dir, ServerSettings settings, Policy policy, Duration timeout, int maxRepairs) throws IOException {
         this.dir = dir;
+        this.policy = policy;
         this.timeout = timeout;
         this.maxRepairs = maxRepairs;
         this.chinook = Files.copy(Path.of("../data/chinook/chinook.sqlite"), dir.resolve("chinook.sqlite"));
@@ -88,16 +95,21 @@ final class ChinookServer implements AutoCloseable {
     }
 
     static ChinookServer local(Path dir) throws IOException {
-        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0));
+        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0), Policy.NONE);
     }
 
     static ChinookServer with(Path dir, ServerSettings settings) throws IOException {
-        return new ChinookServer(dir, settings);
+        return new ChinookServer(dir, settings, Policy.NONE);
+    }
+
+    /** A server whose datasources obey the access policy, wired as askdb-app wires {@code askdb.policy.path}. */
+    static ChinookServer with(Path dir, ServerSettings settings, Policy policy) throws IOException {
+        return new ChinookServer(dir, settings, policy);
     }
 
     /** A local server whose statements time out after {@code timeout}, with no repair after a failed attempt. */
     static ChinookServer timingOut(Path dir, Duration timeout) throws IOException {
-        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0), timeout, 0);
+        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0), Policy.NONE, timeout, 0);
     }
 
     String base() {
@@ -105,11 +117,21 @@ final class ChinookServer implements AutoCloseable {
     }
 
     private TextToSql open(String name, ReadOnlyConnectionSource source, io.askdb.jdbc.ConnectionSource executions) {
-        return TextToSql.builder()
-                .catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
+        TextToSql.Builder b = TextToSql.builder();
+        if (policy == Policy.NONE) {
+            b.catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
+                    .guard(StandardGuard.create())
+                    .executor(new JdbcSqlExecutor(executions, source.dialect()));
+        } else {
+            Catalog full = new JdbcCatalogProvider(source, CatalogOptions.DEFAULT).catalog();
+            CatalogProvider once = () -> full;
+            b.catalogProvider(once)
+                    .policy(policy)
+                    .guard(StandardGuard.create(policy, once))
+                    .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect()), policy, once));
+        }
+        return b
                 .generator(new SlowOrPlanner())
-                .guard(StandardGuard.create())
-                .executor(new JdbcSqlExecutor(executions, source.dialect()))
                 .explainer(new TemplateExplainer())
                 .history(history)
                 .limits(new ExecutionLimits(timeout, 1000))

@@ -8,6 +8,7 @@ import io.askdb.mcp.AskdbMcpServer;
 import io.askdb.mcp.McpDatasource;
 import io.askdb.server.AskdbServer;
 import io.askdb.server.ServletMount;
+import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.askdb.server.ServerSettings;
@@ -43,7 +44,8 @@ final class ServeCommand implements Callable<Integer> {
     String host;
 
     @Option(names = "--server-api-keys", paramLabel = "FILE|KEYS",
-            description = "A file of API keys, one per line, or keys separated by commas (env ASKDB_SERVER_API_KEYS).")
+            description = "A file of API keys, one per line, or keys separated by commas (env ASKDB_SERVER_API_KEYS);"
+                    + " a key may be followed by caller attributes for the access policy, e.g. '<key> customer=2'.")
     String apiKeys;
 
     @Option(names = "--server-secret-key", paramLabel = "SECRET",
@@ -91,8 +93,12 @@ final class ServeCommand implements Callable<Integer> {
                 n -> n.equals(name) ? dbSystem : null));
         if (json) JsonLogs.install(cli.env.get("ASKDB_LOG_LEVEL") == null);
         Path examples = runtime.config().agent().examplesPath();
+        // With API keys, MCP tools ask as the request's key's caller; without, as --caller.
         HttpServletStreamableServerTransportProvider mcpTransport = HttpServletStreamableServerTransportProvider.builder()
-                .mcpEndpoint("/mcp").build();
+                .mcpEndpoint("/mcp")
+                .contextExtractor(request -> ServletMount.keyCaller(request).map(AskdbMcpServer::transportContext)
+                        .orElse(McpTransportContext.EMPTY))
+                .build();
         McpSyncServer mcp = new AskdbMcpServer(List.of(new McpDatasource(name, runtime.textToSql(),
                 runtime.searchLinker(runtime.source()), parent.options.caller())), McpCommand.version())
                 .start(mcpTransport);

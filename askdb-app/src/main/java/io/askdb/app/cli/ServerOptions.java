@@ -16,7 +16,9 @@ import java.util.List;
 /**
  * Reads {@code askdb serve}'s settings ({@code askdb.server.*}) into {@link ServerSettings},
  * reporting every bad value at once. API keys come from a file (one per line) when the value
- * names an existing file, and are otherwise the value itself, keys separated by commas.
+ * names an existing file, and are otherwise the value itself, keys separated by commas; either
+ * way each key may be followed by caller attributes ({@code KEY customer=2 region=EU}, see
+ * {@link ApiKeys}).
  */
 final class ServerOptions {
     private ServerOptions() {
@@ -32,7 +34,7 @@ final class ServerOptions {
         if (rawKeys != null) {
             try {
                 Path file = Path.of(rawKeys.strip());
-                keys = Files.isRegularFile(file) ? ApiKeys.of(Files.readAllLines(file)) : ApiKeys.parse(rawKeys);
+                keys = Files.isRegularFile(file) ? ApiKeys.read(file) : ApiKeys.parse(rawKeys);
             } catch (IllegalArgumentException | IOException e) {
                 problems.add(Setting.SERVER_API_KEYS.key() + ": " + (e instanceof IOException ? "cannot read the keys file ("
                         + e.getMessage() + ")" : e.getMessage()));

@@ -4,14 +4,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -20,6 +30,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ServeCommandTest {
+    private static final String KEY_A = "serve-key-a-0123456789abcdef0123";
+    private static final String KEY_B = "serve-key-b-0123456789abcdef0123";
+
     @TempDir
     Path dir;
 
@@ -55,30 +68,81 @@ class ServeCommandTest {
     @Test
     void should_answer_a_question_over_http_when_serving_the_demo_database() throws Exception {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Map<String, String> env = new HashMap<>();
-        env.put("ASKDB_DATA_DIR", dir.toString());
-        env.put("XDG_CONFIG_HOME", dir.resolve("config").toString());
-        Thread serving = new Thread(() -> Main.run(new String[] {"serve", "--port", "0"}, new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8), env), "serve-under-test");
-        serving.setDaemon(true);
-        serving.start();
-        Pattern started = Pattern.compile("on http://127\\.0\\.0\\.1:(\\d+) ");
-        Matcher m = started.matcher("");
-        long deadline = System.nanoTime() + 120_000_000_000L;
-        while (!m.find() && System.nanoTime() < deadline && serving.isAlive()) {
-            Thread.sleep(50);
-            m = started.matcher(err.toString(StandardCharsets.UTF_8));
-        }
+        int port = serve(err, "serve", "--port", "0");
 
-        HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + m.group(1) + "/api/query"))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"question\": \"How many artists are there?\"}")).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = post(port, null, "{\"question\": \"How many artists are there?\"}");
         JsonNode answer = new ObjectMapper().readTree(response.body());
 
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(answer.get("rows").toString()).isEqualTo("[[275]]");
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("askdb: serving chinook (");
+    }
+
+    @Test
+    void should_refuse_to_start_naming_the_keys_file_and_line_when_an_attribute_is_malformed() throws Exception {
+        Path keys = Files.writeString(dir.resolve("keys.txt"), "# tenants\n" + KEY_A + " customer=2\n" + KEY_B + " customer\n");
+
+        CliRun run = CliRun.run(dir, "serve", "--port", "0", "--server-api-keys", keys.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("askdb.server.api-keys: API keys file " + keys + ", line 3: word 2 is not an attribute"
+                + " NAME=VALUE").doesNotContain(KEY_B);
+    }
+
+    @Test
+    void should_sum_each_key_s_own_invoices_over_the_api_and_mcp_when_keys_carry_a_customer() throws Exception {
+        Path db = Files.copy(Path.of("../data/chinook/chinook.sqlite"), dir.resolve("chinook.sqlite"));
+        Path policy = Files.writeString(dir.resolve("policy.yaml"), "row_filters:\n  - {table: Invoice, column: CustomerId, caller: customer}\n");
+        Path keys = Files.writeString(dir.resolve("keys.txt"), KEY_A + " customer=2\n" + KEY_B + " customer=4\n");
+        int port = serve(new ByteArrayOutputStream(), "--db", db.toString(), "--policy-path", policy.toString(), "serve", "--port", "0",
+                "--server-api-keys", keys.toString());
+        String question = "{\"question\": \"What is the total of invoice totals?\"}";
+
+        JsonNode a = new ObjectMapper().readTree(post(port, KEY_A, question).body());
+        JsonNode b = new ObjectMapper().readTree(post(port, KEY_B, question).body());
+        McpSyncClient mcp = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port).endpoint("/mcp")
+                        .requestBuilder(HttpRequest.newBuilder().header("X-API-Key", KEY_B)).build())
+                .requestTimeout(Duration.ofSeconds(30)).build();
+        mcp.initialize();
+        CallToolResult sql = mcp.callTool(new CallToolRequest("run_sql", Map.of("sql", "SELECT SUM(Total) FROM Invoice")));
+        mcp.closeGracefully();
+
+        assertThat(cents(a.get("rows").get(0).get(0))).isEqualTo(new BigDecimal("37.62"));
+        assertThat(cents(b.get("rows").get(0).get(0))).isEqualTo(new BigDecimal("39.62"));
+        JsonNode viaMcp = new ObjectMapper().readTree(((TextContent) sql.content().get(0)).text());
+        assertThat(cents(viaMcp.get("rows").get(0).get(0))).isEqualTo(new BigDecimal("39.62"));
+    }
+
+    private static BigDecimal cents(JsonNode value) {
+        return value.decimalValue().setScale(2, RoundingMode.HALF_UP);
+    }
+
+    /** Starts askdb with these arguments on a daemon thread and waits for its "serving ... on http://..." line. */
+    private int serve(ByteArrayOutputStream err, String... args) throws InterruptedException {
+        Map<String, String> env = new HashMap<>();
+        env.put("ASKDB_DATA_DIR", dir.toString());
+        env.put("XDG_CONFIG_HOME", dir.resolve("config").toString());
+        Thread serving = new Thread(() -> Main.run(args, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8), env), "serve-under-test");
+        serving.setDaemon(true);
+        serving.start();
+        Pattern started = Pattern.compile("on http://127\\.0\\.0\\.1:(\\d+) ");
+        String port = null;
+        long deadline = System.nanoTime() + 120_000_000_000L;
+        while (port == null && System.nanoTime() < deadline && serving.isAlive()) {
+            Matcher m = started.matcher(err.toString(StandardCharsets.UTF_8));
+            if (m.find()) port = m.group(1);
+            else Thread.sleep(50);
+        }
+        assertThat(port).as(err.toString(StandardCharsets.UTF_8)).isNotNull();
+        return Integer.parseInt(port);
+    }
+
+    private static HttpResponse<String> post(int port, String key, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/query"))
+                .header("Content-Type", "application/json");
+        if (key != null) b.header("Authorization", "Bearer " + key);
+        return HttpClient.newHttpClient().send(b.POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 }

@@ -21,9 +21,9 @@ public enum Dialect {
     /** MySQL 8 and MariaDB. */
     MYSQL("MySQL", '`', '`', LimitStyle.LIMIT, false, true, false, false),
     /** DuckDB 1.x. */
-    DUCKDB("DuckDB", '"', '"', LimitStyle.LIMIT, true, false, false, true),
+    DUCKDB("DuckDB", '"', '"', LimitStyle.LIMIT, true, false, true, true),
     /** H2 2.x. */
-    H2("H2", '"', '"', LimitStyle.LIMIT, true, false, false, true),
+    H2("H2", '"', '"', LimitStyle.LIMIT, true, false, true, true),
     /** Any other JDBC database: ANSI quoting and FETCH FIRST. */
     GENERIC("ANSI SQL", '"', '"', LimitStyle.FETCH_FIRST, false, false, false, false);
 
@@ -77,7 +77,10 @@ public enum Dialect {
         return backslashEscapesInStrings;
     }
 
-    /** @return true when {@code $tag$ ... $tag$} strings exist (PostgreSQL) */
+    /**
+     * @return true when dollar-quoted strings exist: {@code $tag$ ... $tag$} in PostgreSQL and
+     *         DuckDB, {@code $$ ... $$} without tags in H2 (askdb-sql's lexer holds the exact rules)
+     */
     public boolean dollarQuotedStrings() {
         return dollarQuotedStrings;
     }

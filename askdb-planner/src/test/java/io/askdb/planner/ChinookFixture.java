@@ -86,7 +86,14 @@ final class ChinookFixture {
 
     /** @return every row of the SQL's result, each as a list of JDBC objects */
     static List<List<Object>> run(String sql) throws SQLException {
-        try (Connection c = open(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Connection c = open()) {
+            return rows(c, sql);
+        }
+    }
+
+    /** @return every row of the SQL's result on the connection, each as a list of JDBC objects */
+    static List<List<Object>> rows(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
             List<List<Object>> rows = new ArrayList<>();
             int n = rs.getMetaData().getColumnCount();
             while (rs.next()) {

@@ -12,10 +12,8 @@ import io.askdb.jdbc.ReadOnlyConnectionSource;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
@@ -40,16 +38,8 @@ class KeywordPlannerWideListingTest {
     }
 
     private List<List<Object>> run(String sql) throws SQLException {
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("events.sqlite"));
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-            List<List<Object>> rows = new ArrayList<>();
-            int n = rs.getMetaData().getColumnCount();
-            while (rs.next()) {
-                List<Object> row = new ArrayList<>();
-                for (int i = 1; i <= n; i++) row.add(rs.getObject(i));
-                rows.add(row);
-            }
-            return rows;
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("events.sqlite"))) {
+            return ChinookFixture.rows(c, sql);
         }
     }
 

@@ -9,6 +9,7 @@ package io.askdb;
  *                 gives them (e.g. "refund means amount &lt; 0"), or empty; never null
  * @param conversationId the conversation this question continues, or empty for a question on
  *                 its own; a follow-up is rewritten with the conversation's earlier questions
+ *                 of the same asker (the caller's {@link io.askdb.policy.Caller#id()})
  * @param caller   who asks: the attributes the access policy's row filters compare with
  *                 (since 0.3); null means {@link io.askdb.policy.Caller#ANONYMOUS}
  * @since 0.1

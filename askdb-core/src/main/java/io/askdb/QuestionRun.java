@@ -27,14 +27,18 @@ final class QuestionRun {
     private final Clock clock;
     private final String databaseName;
     private final HistoryStore history;
+    private final String asker;
 
-    QuestionRun(String question, String generator, String conversationId, Clock clock, String databaseName, HistoryStore history) {
+    /** @param asker the caller's {@link io.askdb.policy.Caller#id()}, recorded as the entry's asker; null for none */
+    QuestionRun(String question, String generator, String conversationId, Clock clock, String databaseName, HistoryStore history,
+                String asker) {
         this.question = question;
         this.generator = generator;
         this.conversationId = conversationId;
         this.clock = clock;
         this.databaseName = databaseName;
         this.history = history;
+        this.asker = asker;
     }
 
     /** @return the answer, recorded in history (its id set) */
@@ -45,7 +49,7 @@ final class QuestionRun {
                 clarification, conversationId, rewritten, trace, executedSql);
         HistoryEntry entry = new HistoryEntry(0, clock.instant(), databaseName, question, status, sql, attempts,
                 table == null ? -1 : table.rowCount(), generator, elapsed, status == Status.ANSWERED ? null : text,
-                conversationId, rewritten, trace);
+                conversationId, rewritten, trace, asker);
         return answer.withHistoryId(history.record(entry));
     }
 
@@ -56,7 +60,7 @@ final class QuestionRun {
         try {
             e.recordedAs(history.record(new HistoryEntry(0, clock.instant(), databaseName, question, Status.FAILED, sql,
                     attempts, -1, generator, elapsed, e.code() + ": " + e.getMessage(), conversationId, rewritten,
-                    new Trace(steps))));
+                    new Trace(steps), asker)));
         } catch (RuntimeException ignored) {
             e.addSuppressed(ignored);
         }

@@ -139,7 +139,8 @@ public final class TextToSql {
     public Answer ask(Question q, StepListener listener, CancelSignal cancel) {
         Objects.requireNonNull(listener, "listener");
         Objects.requireNonNull(cancel, "cancel");
-        QuestionRun run = new QuestionRun(q.text(), generator.name(), q.conversationId(), clock, databaseName, history);
+        QuestionRun run = new QuestionRun(q.text(), generator.name(), q.conversationId(), clock, databaseName, history,
+                q.caller().id());
         try {
             checkQuestion(q.text());
             AgentOutcome outcome = graph(catalog()).run(q, step -> {
@@ -193,7 +194,7 @@ public final class TextToSql {
     /** As {@link #runSql(String)}, for a caller whose attributes the access policy's row filters use (not null). */
     public Answer runSql(String sql, io.askdb.policy.Caller caller) {
         Objects.requireNonNull(caller, "caller");
-        QuestionRun run = new QuestionRun(sql == null ? "" : sql, "user", "", clock, databaseName, history);
+        QuestionRun run = new QuestionRun(sql == null ? "" : sql, "user", "", clock, databaseName, history, caller.id());
         try {
             if (sql == null || sql.isBlank()) {
                 throw new AskdbException(ErrorCode.BAD_INPUT, "The SQL is empty; give one SELECT statement.");

@@ -212,6 +212,40 @@ class AgentGraphTest {
     }
 
     @Test
+    void should_rewrite_a_follow_up_only_with_the_same_caller_s_turns_when_two_callers_share_a_conversation_id() {
+        generator.then(sql("SELECT COUNT(*) FROM customer")).then(sql("SELECT COUNT(*) FROM customer"))
+                .then(sql("SELECT COUNT(*) FROM customer"));
+        List<String> seen = new ArrayList<>();
+        TextToSql askdb = builder().rewriter((q, turns) -> {
+            seen.add(turns.stream().map(io.askdb.conversation.Turn::question).toList().toString());
+            return new Rewrite(turns.get(turns.size() - 1).question() + " (" + q + ")", true, null);
+        }).build();
+        io.askdb.policy.Caller a = io.askdb.policy.Caller.ANONYMOUS.identified("key:aaaaaaaaaaaaaaaa");
+        io.askdb.policy.Caller b = io.askdb.policy.Caller.ANONYMOUS.identified("key:bbbbbbbbbbbbbbbb");
+
+        askdb.ask(new Question("How many customers are there?", "", "c1").by(a));
+        Answer intruder = askdb.ask(new Question("and only in 2024?", "", "c1").by(b));
+        Answer owner = askdb.ask(new Question("and only in 2024?", "", "c1").by(a));
+
+        assertThat(intruder.rewrittenQuestion()).isEmpty();
+        assertThat(intruder.trace().steps().get(1).outcome()).isEqualTo("first question of the conversation");
+        assertThat(owner.rewrittenQuestion()).isEqualTo("How many customers are there? (and only in 2024?)");
+        assertThat(seen).containsExactly("[How many customers are there?]");
+        assertThat(history.entries).extracting(io.askdb.history.HistoryEntry::asker)
+                .containsExactly("key:aaaaaaaaaaaaaaaa", "key:bbbbbbbbbbbbbbbb", "key:aaaaaaaaaaaaaaaa");
+    }
+
+    @Test
+    void should_record_the_caller_s_id_as_asker_when_user_sql_runs_for_an_identified_caller() {
+        TextToSql askdb = builder().build();
+
+        askdb.runSql("SELECT COUNT(*) FROM customer", io.askdb.policy.Caller.of("tenant", "7").identified("key:cccccccccccccccc"));
+        askdb.runSql("SELECT COUNT(*) FROM customer");
+
+        assertThat(history.entries).extracting(io.askdb.history.HistoryEntry::asker).containsExactly("key:cccccccccccccccc", null);
+    }
+
+    @Test
     void should_rethrow_a_part_fault_unwrapped_and_record_it_with_the_steps_that_ended() {
         generator.then(sql("SELECT COUNT(*) FROM customer"));
         TextToSql askdb = builder().dryRun(s -> {

@@ -24,11 +24,15 @@ import java.util.Objects;
  * @param conversationId the conversation the question belongs to, or empty
  * @param rewrittenQuestion the question as answered after follow-up rewriting, or empty
  * @param trace     the steps the question went through; not null
+ * @param asker     who asked (since 0.5): the asking {@link io.askdb.policy.Caller#id()}, e.g. askdb
+ *                  serve's {@code key:} and 16 hex digits of the API key's SHA-256 (never the key), or
+ *                  null when no one was identified (the CLI, a server without API keys, entries
+ *                  recorded before 0.5)
  * @since 0.1
  */
 public record HistoryEntry(long id, Instant createdAt, String database, String question, Status status, String sql,
                            List<Attempt> attempts, int rowCount, String generator, long elapsedMs, String reason,
-                           String conversationId, String rewrittenQuestion, Trace trace) {
+                           String conversationId, String rewrittenQuestion, Trace trace, String asker) {
     public HistoryEntry {
         Objects.requireNonNull(createdAt, "HistoryEntry.createdAt");
         Objects.requireNonNull(database, "HistoryEntry.database");
@@ -39,6 +43,14 @@ public record HistoryEntry(long id, Instant createdAt, String database, String q
         conversationId = conversationId == null ? "" : conversationId;
         rewrittenQuestion = rewrittenQuestion == null ? "" : rewrittenQuestion;
         trace = trace == null ? Trace.EMPTY : trace;
+    }
+
+    /** An entry without an asker, as 0.2 to 0.4 recorded it. */
+    public HistoryEntry(long id, Instant createdAt, String database, String question, Status status, String sql,
+                        List<Attempt> attempts, int rowCount, String generator, long elapsedMs, String reason,
+                        String conversationId, String rewrittenQuestion, Trace trace) {
+        this(id, createdAt, database, question, status, sql, attempts, rowCount, generator, elapsedMs, reason,
+                conversationId, rewrittenQuestion, trace, null);
     }
 
     /** An entry outside any conversation and without a trace, as 0.1 recorded it. */
@@ -56,6 +68,15 @@ public record HistoryEntry(long id, Instant createdAt, String database, String q
     /** @return a copy with the store's id */
     public HistoryEntry withId(long newId) {
         return new HistoryEntry(newId, createdAt, database, question, status, sql, attempts, rowCount, generator, elapsedMs,
-                reason, conversationId, rewrittenQuestion, trace);
+                reason, conversationId, rewrittenQuestion, trace, asker);
+    }
+
+    /**
+     * @param who an asker, or null
+     * @return true when this entry was asked by {@code who} (both null counts as the same)
+     * @since 0.5
+     */
+    public boolean askedBy(String who) {
+        return Objects.equals(asker, who);
     }
 }

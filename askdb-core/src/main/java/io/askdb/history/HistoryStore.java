@@ -34,6 +34,37 @@ public interface HistoryStore {
         return mine;
     }
 
+    /**
+     * The earlier questions of a conversation asked by one asker only, so that a caller who learns
+     * another caller's conversation id reads none of its turns. The default reads as
+     * {@link #conversation(String, int)} with a limit of 1,000 and keeps the asker's entries;
+     * stores should override it with an indexed query.
+     *
+     * @param conversationId the conversation; not blank
+     * @param asker          the asker ({@link HistoryEntry#asker()}); null reads the entries without one
+     * @param limit          the most entries to return, at least 1
+     * @return the asker's most recent entries of the conversation, oldest first, at most {@code limit}
+     * @since 0.5
+     */
+    default List<HistoryEntry> conversation(String conversationId, String asker, int limit) {
+        List<HistoryEntry> mine = conversation(conversationId, 1000).stream().filter(e -> e.askedBy(asker)).toList();
+        return mine.subList(Math.max(0, mine.size() - limit), mine.size());
+    }
+
+    /**
+     * The most recent entries of one asker. The default reads the 10,000 most recent entries and
+     * keeps the asker's; stores should override it with an indexed query.
+     *
+     * @param asker the asker ({@link HistoryEntry#asker()}); not null
+     * @param limit the most entries to return, at least 0
+     * @return the asker's most recent entries, newest first, at most {@code limit}
+     * @since 0.5
+     */
+    default List<HistoryEntry> recentBy(String asker, int limit) {
+        java.util.Objects.requireNonNull(asker, "asker");
+        return recent(10_000).stream().filter(e -> e.askedBy(asker)).limit(limit).toList();
+    }
+
     /** @return the entry with this id, or empty */
     Optional<HistoryEntry> find(long id);
 }

@@ -53,7 +53,7 @@ final class UnderstandingSteps {
             return StepResult.of("not rewritten: no follow-up rewriter (the offline planner reads each question on its own)", Map.of());
         }
         List<Turn> turns = new ArrayList<>();
-        for (HistoryEntry e : setup.history().conversation(id, TURNS)) {
+        for (HistoryEntry e : setup.history().conversation(id, s.question().caller().id(), TURNS)) {
             if (!e.answeredQuestion().isBlank()) turns.add(new Turn(e.answeredQuestion(), e.sql()));
         }
         if (turns.isEmpty()) return StepResult.of("first question of the conversation", Map.of());

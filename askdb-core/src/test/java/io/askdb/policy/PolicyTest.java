@@ -89,4 +89,17 @@ class PolicyTest {
         assertThat(new io.askdb.Question("x", "", "").caller()).isEqualTo(Caller.ANONYMOUS);
         assertThatThrownBy(() -> Caller.of(" ", "1")).hasMessage("Caller.attributes: a name is blank");
     }
+
+    @Test
+    void should_keep_the_id_through_a_conversation_and_refuse_a_blank_one_when_a_caller_is_identified() {
+        Caller tenant = Caller.of("tenant", "7").identified("key:0123456789abcdef");
+        io.askdb.Question q = io.askdb.Question.of("How many?").by(tenant).inConversation("c1");
+
+        assertThat(q.caller().id()).isEqualTo("key:0123456789abcdef");
+        assertThat(q.caller().attribute("tenant")).contains("7");
+        assertThat(Caller.ANONYMOUS.id()).isNull();
+        assertThat(Caller.of("tenant", "7").id()).isNull();
+        assertThatThrownBy(() -> Caller.ANONYMOUS.identified(" "))
+                .hasMessage("Caller.id must be null or 1 to 128 non-blank characters, was ' '");
+    }
 }

@@ -6,7 +6,11 @@ import io.askdb.history.HistoryEntry;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 
-/** {@code history}: recent questions and SQL with their outcome, newest first, as {@code askdb history} lists them. */
+/**
+ * {@code history}: recent questions and SQL with their outcome, newest first, as {@code askdb history}
+ * lists them. A call made for an identified caller (an API key's, over askdb serve's {@code /mcp})
+ * lists only that caller's questions; otherwise (stdio, a server without keys) every question.
+ */
 final class HistoryTool implements AskdbTool {
     /** The most entries one call returns. */
     static final int MAX_LIMIT = 200;
@@ -35,8 +39,9 @@ final class HistoryTool implements AskdbTool {
     @Override
     public Tool definition() {
         return Tool.builder().name("history").title("Recent questions")
-                .description("List recent questions and SQL that askdb ran (from any client), newest first: status, SQL,"
-                        + " row count and, for those not answered, the reason. Useful to reuse SQL that worked.")
+                .description("List recent questions and SQL that askdb ran, newest first: status, SQL, row count and,"
+                        + " for those not answered, the reason. With an API key, only that key's questions. Useful to reuse"
+                        + " SQL that worked.")
                 .inputSchema(new InputSchema()
                         .integer("limit", "How many entries, newest first.", 1, MAX_LIMIT, 20)
                         .datasource(datasources.names()).build())
@@ -47,6 +52,9 @@ final class HistoryTool implements AskdbTool {
     public CallToolResult call(Arguments args) {
         McpDatasource ds = datasources.pick(args.optionalText("datasource"));
         int limit = args.integer("limit", 1, MAX_LIMIT, 20);
-        return ToolOutput.json(ds.askdb().history().recent(limit).stream().map(Entry::of).toList());
+        String asker = args.caller(ds).id();
+        io.askdb.history.HistoryStore history = ds.askdb().history();
+        return ToolOutput.json((asker == null ? history.recent(limit) : history.recentBy(asker, limit))
+                .stream().map(Entry::of).toList());
     }
 }

@@ -29,7 +29,8 @@ import java.util.Optional;
  * The key is the first word (at least {@value #MIN_KEY_LENGTH} characters); every further word is
  * an attribute {@code NAME=VALUE} ({@link KeyEntry} gives the rules). The attributes become the
  * {@link Caller} of that key's requests, which the access policy's row filters compare tenant
- * columns with. A malformed entry is an {@link IllegalArgumentException} naming the file and line
+ * columns with; the caller's id ({@code key:} and 16 hex digits of the key's hash) is the asker
+ * history records, so each key sees only its own history and conversations. A malformed entry is an {@link IllegalArgumentException} naming the file and line
  * (or the entry's number) and what to do; the message never holds the key.
  *
  * @since 0.2
@@ -116,9 +117,9 @@ public final class ApiKeys {
 
     /**
      * @param key a key from a request, or null
-     * @return the caller the key stands for ({@link Caller#ANONYMOUS} for a key without
-     *         attributes), or empty when it is not one of the keys; every stored hash is compared
-     *         in constant time
+     * @return the caller the key stands for (without attributes for a key without any),
+     *         identified by the key's asker ({@link KeyEntry#askerOf}), or empty when it is not one
+     *         of the keys; every stored hash is compared in constant time
      */
     public Optional<Caller> caller(String key) {
         if (key == null || key.isEmpty()) return Optional.empty();

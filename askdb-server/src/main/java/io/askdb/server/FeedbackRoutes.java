@@ -16,7 +16,8 @@ import java.util.Map;
  * SQL that answered is added); a thumbs-down may carry corrected SQL, which the guard must approve
  * before it is stored. Both are checked as the caller of the request's API key, so SQL over a
  * row-filtered table passes for a key that carries the filter's attribute. Every feedback is
- * stored (table {@code feedback}).
+ * stored (table {@code feedback}). On a server with API keys a key rates only its own answers:
+ * another key's history id is answered 404, as a missing one.
  */
 final class FeedbackRoutes {
     private final HistoryStore history;
@@ -37,7 +38,7 @@ final class FeedbackRoutes {
 
     private void feedback(Context ctx) {
         FeedbackRequest request = Wire.read(ctx, FeedbackRequest.class);
-        HistoryEntry entry = history.find(request.historyId()).orElseThrow(() -> ApiProblem.notFound("There is no history"
+        HistoryEntry entry = history.find(request.historyId()).filter(e -> RequestCaller.mayRead(ctx, e)).orElseThrow(() -> ApiProblem.notFound("There is no history"
                 + " entry " + request.historyId() + "; give the history_id of an answer."));
         Served ds = datasources.pick(request.datasource());
         Caller caller = RequestCaller.of(ctx);

@@ -14,6 +14,10 @@ import java.util.Map;
  * traces ({@code items}, {@code limit}, {@code offset}, {@code next_offset} or null on the last
  * page); {@code GET /api/history/{id}}: one entry with its trace, in the fields of
  * {@code askdb history --json}.
+ *
+ * <p>On a server with API keys both are per key ({@link RequestCaller#mayRead}): the list holds
+ * only the requesting key's questions, and another key's entry is answered 404 with the same
+ * problem as a missing id, so that ids cannot be probed.
  */
 final class HistoryRoutes {
     static final int MAX_LIMIT = 200;
@@ -33,7 +37,9 @@ final class HistoryRoutes {
     private void page(Context ctx) {
         int limit = intParam(ctx, "limit", 20, 1, MAX_LIMIT);
         int offset = intParam(ctx, "offset", 0, 0, MAX_OFFSET);
-        List<HistoryEntry> read = history.recent(offset + limit + 1);
+        int wanted = offset + limit + 1;
+        List<HistoryEntry> read = RequestCaller.asker(ctx).map(asker -> history.recentBy(asker, wanted))
+                .orElseGet(() -> history.recent(wanted));
         List<HistoryEntry> page = read.subList(Math.min(offset, read.size()), Math.min(offset + limit, read.size()));
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("items", page.stream().map(e -> HistoryJson.of(withoutTrace(e))).toList());
@@ -45,14 +51,14 @@ final class HistoryRoutes {
 
     private void one(Context ctx) {
         long id = longPath(ctx, "id");
-        HistoryEntry e = history.find(id).orElseThrow(() -> ApiProblem.notFound("There is no history entry " + id
+        HistoryEntry e = history.find(id).filter(found -> RequestCaller.mayRead(ctx, found)).orElseThrow(() -> ApiProblem.notFound("There is no history entry " + id
                 + "; GET /api/history lists the recent ones."));
         Wire.json(ctx, 200, HistoryJson.of(e));
     }
 
     private static HistoryEntry withoutTrace(HistoryEntry e) {
         return new HistoryEntry(e.id(), e.createdAt(), e.database(), e.question(), e.status(), e.sql(), e.attempts(),
-                e.rowCount(), e.generator(), e.elapsedMs(), e.reason(), e.conversationId(), e.rewrittenQuestion(), Trace.EMPTY);
+                e.rowCount(), e.generator(), e.elapsedMs(), e.reason(), e.conversationId(), e.rewrittenQuestion(), Trace.EMPTY, e.asker());
     }
 
     static int intParam(Context ctx, String name, int fallback, int min, int max) {

@@ -17,8 +17,14 @@ import java.util.regex.Pattern;
  *   <li>a word starting with '#' after the key starts a comment that runs to the end of the line.</li>
  * </ul>
  *
+ * <p>The caller's {@link Caller#id() id} is {@code key:} and the first 16 hex digits of the
+ * key's SHA-256 ({@link #askerOf}): history records it as the asker of the key's questions, so
+ * that each key sees only its own history and conversations. It names the key without revealing
+ * it (a hash prefix of a random key of at least 20 characters), and it stays the same across
+ * restarts and replicas as long as the key does.
+ *
  * @param hash   the key's SHA-256 hash (32 bytes)
- * @param caller the attributes given after the key; {@link Caller#ANONYMOUS} when none
+ * @param caller the attributes given after the key (none when none are given), identified by {@link #askerOf}
  */
 record KeyEntry(byte[] hash, Caller caller) {
     static final int MIN_KEY_LENGTH = 20;
@@ -64,7 +70,13 @@ record KeyEntry(byte[] hash, Caller caller) {
                 throw new IllegalArgumentException(where + ": the attribute '" + name + "' is given twice; keep one.");
             }
         }
-        return new KeyEntry(ApiKeys.sha256(key), attributes.isEmpty() ? Caller.ANONYMOUS : new Caller(attributes));
+        byte[] hash = ApiKeys.sha256(key);
+        return new KeyEntry(hash, new Caller(attributes, askerOf(hash)));
+    }
+
+    /** @return the asker a key's questions are recorded with: "key:" and the first 16 hex digits of its SHA-256 */
+    static String askerOf(byte[] hash) {
+        return "key:" + java.util.HexFormat.of().formatHex(hash, 0, 8);
     }
 
     private static String valueProblem(String value) {

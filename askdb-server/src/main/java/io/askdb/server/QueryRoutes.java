@@ -15,7 +15,15 @@ import java.util.concurrent.ExecutorService;
  * {@code POST /api/query}: a question through the whole pipeline, answered with the fields of
  * {@code askdb ask --json}; {@code POST /api/query/stream}: the same as server-sent events, one
  * per agent step, the answer last ({@link QueryStream}). Each question is asked by the caller of
- * the request's API key ({@link RequestCaller}), so the access policy's row filters apply per key.
+ * the request's API key ({@link RequestCaller}), so the access policy's row filters apply per key,
+ * and history records the key's asker ({@link KeyEntry#askerOf}).
+ *
+ * <p><b>Conversations are per key.</b> A follow-up is rewritten with the earlier turns of its
+ * conversation that the same key asked ({@link io.askdb.history.HistoryStore#conversation(String,
+ * String, int)}): a key that sends another key's conversation id starts a fresh conversation
+ * under that id, silently, and reads nothing of the other key's turns (refusing it would tell the
+ * key that the id exists). Without keys every question asks as no one, and a conversation holds
+ * every turn sent with its id, as on the command line.
  *
  * <p><b>Cancelling.</b> The stream is the cancellable path: when its client goes away, the next
  * heartbeat write fails, the running statement is cancelled and the agent runs no further step;

@@ -10,6 +10,9 @@ import java.util.Optional;
  * {@link ApiKeyFilter} (mounted servlets such as {@code /mcp}) put the key's {@link Caller} on the
  * request once the key is accepted; the routes read it back when they build a question. A request
  * to a server without keys carries none, and asks as {@link Caller#ANONYMOUS}.
+ *
+ * <p>History is per key: a keyed request sees only the history entries its key asked
+ * ({@link #mayRead}); without keys every entry is visible, as on the command line.
  */
 final class RequestCaller {
     /** The servlet request attribute holding the key's caller. */
@@ -30,6 +33,19 @@ final class RequestCaller {
     /** @return the caller of the request's API key, or {@link Caller#ANONYMOUS} when the server has no keys */
     static Caller of(Context ctx) {
         return of(ctx.req()).orElse(Caller.ANONYMOUS);
+    }
+
+    /**
+     * @return the asker of the request's API key ({@link KeyEntry#askerOf}), or empty when the
+     *         server has no keys (then every history entry is the request's to read)
+     */
+    static Optional<String> asker(Context ctx) {
+        return of(ctx.req()).map(Caller::id);
+    }
+
+    /** @return true when the request may read or rate the entry: the server has no keys, or the entry is its key's */
+    static boolean mayRead(Context ctx, io.askdb.history.HistoryEntry entry) {
+        return asker(ctx).map(entry::askedBy).orElse(true);
     }
 
     /** @return true when the server checked an API key for this request */

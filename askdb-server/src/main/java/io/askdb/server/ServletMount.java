@@ -42,8 +42,9 @@ public final class ServletMount {
      * }</pre>
      *
      * @param request a request to a servlet mounted with {@link #behindApiKeys}, or to the API; not null
-     * @return the caller the request's API key stands for ({@link Caller#ANONYMOUS} for a key
-     *         without attributes), or empty when the server has no API keys
+     * @return the caller the request's API key stands for (without attributes for a key without
+     *         any), whose {@link Caller#id()} is the key's asker in history; empty when the server
+     *         has no API keys
      */
     public static Optional<Caller> keyCaller(ServletRequest request) {
         return RequestCaller.of(Objects.requireNonNull(request, "request"));

@@ -19,6 +19,12 @@ class ApiKeysTest {
     @TempDir
     Path dir;
 
+    /** @return "key:" and the first 16 hex digits of the key's SHA-256, computed here without askdb */
+    private static String asker(String key) throws Exception {
+        byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(key.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return "key:" + java.util.HexFormat.of().formatHex(hash).substring(0, 16);
+    }
+
     private Path file(String text) throws Exception {
         return Files.writeString(dir.resolve("keys.txt"), text);
     }
@@ -27,19 +33,20 @@ class ApiKeysTest {
     void should_give_each_key_its_attributes_and_a_plain_key_none_when_the_file_mixes_them() throws Exception {
         ApiKeys keys = ApiKeys.read(file("# ops\n\n" + KEY_A + "  customer=2 region=EU  # Acme\n" + KEY_B + "\n"));
 
-        assertThat(keys.caller(KEY_A)).contains(new Caller(Map.of("customer", "2", "region", "EU")));
-        assertThat(keys.caller(KEY_B)).contains(Caller.ANONYMOUS);
+        assertThat(keys.caller(KEY_A)).contains(new Caller(Map.of("customer", "2", "region", "EU"), asker(KEY_A)));
+        assertThat(keys.caller(KEY_B)).contains(new Caller(Map.of(), asker(KEY_B)));
+        assertThat(keys.caller(KEY_A).orElseThrow().id()).isEqualTo("key:148d55516f01c567"); // Python hashlib.sha256
         assertThat(keys.caller(KEY_A + "x")).isEmpty();
         assertThat(keys.caller(null)).isEmpty();
         assertThat(keys).hasToString("ApiKeys[2 keys]");
     }
 
     @Test
-    void should_read_attributes_from_comma_separated_entries_when_keys_come_from_the_environment() {
+    void should_read_attributes_from_comma_separated_entries_when_keys_come_from_the_environment() throws Exception {
         ApiKeys keys = ApiKeys.parse(KEY_A + " customer=2, " + KEY_B + " customer=4");
 
-        assertThat(keys.caller(KEY_A)).contains(Caller.of("customer", "2"));
-        assertThat(keys.caller(KEY_B)).contains(Caller.of("customer", "4"));
+        assertThat(keys.caller(KEY_A)).contains(Caller.of("customer", "2").identified(asker(KEY_A)));
+        assertThat(keys.caller(KEY_B)).contains(Caller.of("customer", "4").identified(asker(KEY_B)));
     }
 
     @Test

@@ -57,14 +57,20 @@ final class ChinookServer implements AutoCloseable {
     private final Duration timeout;
     private final int maxRepairs;
 
+    /** The earlier turns' questions each follow-up was rewritten with, in order ({@link #rewriting} only). */
+    final List<List<String>> turnsSeen = new CopyOnWriteArrayList<>();
+
     private final Policy policy;
+    private final boolean rewrites;
 
     private ChinookServer(Path dir, ServerSettings settings, Policy policy) throws IOException {
-        this(dir, settings, policy, Duration.ofSeconds(60), 3);
+        this(dir, settings, policy, Duration.ofSeconds(60), 3, false);
     }
 
-    private ChinookServer(Path dir, ServerSettings settings, Policy policy, Duration timeout, int maxRepairs) throws IOException {
+    private ChinookServer(Path dir, ServerSettings settings, Policy policy, Duration timeout, int maxRepairs, boolean rewrites)
+            throws IOException {
         this.dir = dir;
+        this.rewrites = rewrites;
         this.policy = policy;
         this.timeout = timeout;
         this.maxRepairs = maxRepairs;
@@ -109,7 +115,22 @@ final class ChinookServer implements AutoCloseable {
 
     /** A local server whose statements time out after {@code timeout}, with no repair after a failed attempt. */
     static ChinookServer timingOut(Path dir, Duration timeout) throws IOException {
-        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0), Policy.NONE, timeout, 0);
+        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0), Policy.NONE, timeout, 0, false);
+    }
+
+    /**
+     * A server whose follow-up rewriter (standing in for the model's) prefixes a question starting
+     * with "and " by the conversation's last earlier question, and records in {@link #turnsSeen}
+     * the earlier questions it was given.
+     */
+    static ChinookServer rewriting(Path dir, ServerSettings settings) throws IOException {
+        return new ChinookServer(dir, settings, Policy.NONE, Duration.ofSeconds(60), 3, true);
+    }
+
+    private io.askdb.conversation.Rewrite rewrite(String question, List<io.askdb.conversation.Turn> earlier) {
+        turnsSeen.add(earlier.stream().map(io.askdb.conversation.Turn::question).toList());
+        if (!question.startsWith("and ") || earlier.isEmpty()) return new io.askdb.conversation.Rewrite(question, false, null);
+        return new io.askdb.conversation.Rewrite(earlier.get(earlier.size() - 1).question() + " " + question, true, null);
     }
 
     String base() {
@@ -130,6 +151,7 @@ final class ChinookServer implements AutoCloseable {
                     .guard(StandardGuard.create(policy, once))
                     .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect()), policy, once));
         }
+        if (rewrites) b.rewriter(this::rewrite);
         return b
                 .generator(new SlowOrPlanner())
                 .explainer(new TemplateExplainer())

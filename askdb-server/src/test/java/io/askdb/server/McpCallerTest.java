@@ -152,4 +152,20 @@ class McpCallerTest {
         assertThat(text(r)).startsWith("askdb's guard refused the SQL and nothing ran: Table Invoice is filtered to the caller's"
                 + " rows by this database's access policy, but the request has no 'customer' caller attribute;");
     }
+
+    @Test
+    void should_list_only_the_key_s_own_questions_when_the_history_tool_is_called() throws Exception {
+        McpSyncClient a = client(CallerKeysApiTest.KEY_A);
+        McpSyncClient none = client(CallerKeysApiTest.KEY_NONE);
+        a.callTool(new CallToolRequest("ask", Map.of("question", "How many genres are there?")));
+        none.callTool(new CallToolRequest("ask", Map.of("question", "How many media types are there?")));
+
+        List<String> seenByA = Http.JSON.readTree(text(a.callTool(new CallToolRequest("history", Map.of("limit", 200)))))
+                .findValuesAsText("question");
+        List<String> seenByNone = Http.JSON.readTree(text(none.callTool(new CallToolRequest("history", Map.of("limit", 200)))))
+                .findValuesAsText("question");
+
+        assertThat(seenByA).contains("How many genres are there?").doesNotContain("How many media types are there?");
+        assertThat(seenByNone).contains("How many media types are there?").doesNotContain("How many genres are there?");
+    }
 }

@@ -15,8 +15,9 @@ import org.slf4j.LoggerFactory;
  * A {@link HistoryStore} whose failures never cost the user an answer: the store is opened on
  * first use, and when it cannot be opened or written (file made read-only, folder removed, disk
  * full) {@link #record} returns 0 (not recorded) and {@link #conversation} returns no earlier
- * turns, after one warning per store saying what failed and what to do. Listing ({@link #recent})
- * and finding ({@link #find}) still fail loudly: there the history is what was asked for.
+ * turns, after one warning per store saying what failed and what to do. Listing ({@link #recent},
+ * {@link #recentBy}) and finding ({@link #find}) still fail loudly: there the history is what was
+ * asked for.
  *
  * <p>Thread-safe if the opened store is.
  *
@@ -69,6 +70,22 @@ public final class FailSafeHistoryStore implements HistoryStore {
             warnOnce(e);
             return List.of();
         }
+    }
+
+    /** @return the asker's entries of the conversation, or none when the store cannot be read (warned once) */
+    @Override
+    public List<HistoryEntry> conversation(String conversationId, String asker, int limit) {
+        try {
+            return store().conversation(conversationId, asker, limit);
+        } catch (RuntimeException e) {
+            warnOnce(e);
+            return List.of();
+        }
+    }
+
+    @Override
+    public List<HistoryEntry> recentBy(String asker, int limit) {
+        return store().recentBy(asker, limit);
     }
 
     @Override

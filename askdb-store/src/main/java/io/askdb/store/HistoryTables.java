@@ -19,26 +19,36 @@ import java.util.Map;
  * (see {@code db/migration/askdb/*}). The SQL is the same on every vendor: standard types, and
  * {@code INSERT ... RETURNING}, which SQLite has since 3.35 and PostgreSQL since 8.2. An empty
  * conversation id, rewritten question or trace is stored as null, as rows written before
- * migration 2 hold them.
+ * migration 2 hold them; rows written before migration 5 have no asker (null).
  */
 final class HistoryTables {
     private static final String COLUMNS = "id, created_at, database, question, status, sql, row_count, generator,"
-            + " elapsed_ms, reason, conversation_id, rewritten_question, trace";
+            + " elapsed_ms, reason, conversation_id, rewritten_question, trace, asker";
     private static final String INSERT_ENTRY = "INSERT INTO history (created_at, database, question, status, sql,"
-            + " row_count, generator, elapsed_ms, reason, conversation_id, rewritten_question, trace)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id";
+            + " row_count, generator, elapsed_ms, reason, conversation_id, rewritten_question, trace, asker)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id";
     private static final String INSERT_ATTEMPT =
             "INSERT INTO attempts (history_id, ordinal, sql, error) VALUES (?, ?, ?, ?)";
     private static final String SELECT_RECENT = "SELECT " + COLUMNS + " FROM history ORDER BY id DESC LIMIT ?";
+    /** Served by the index history_asker (asker, id). */
+    private static final String SELECT_RECENT_OF_ASKER = "SELECT " + COLUMNS
+            + " FROM history WHERE asker = ? ORDER BY id DESC LIMIT ?";
     private static final String SELECT_ONE = "SELECT " + COLUMNS + " FROM history WHERE id = ?";
     /** Served by the index history_conversation (conversation_id, id). */
     private static final String SELECT_CONVERSATION = "SELECT " + COLUMNS
             + " FROM history WHERE conversation_id = ? ORDER BY id DESC LIMIT ?";
+    private static final String SELECT_CONVERSATION_OF_ASKER = "SELECT " + COLUMNS
+            + " FROM history WHERE conversation_id = ? AND asker = ? ORDER BY id DESC LIMIT ?";
+    private static final String SELECT_CONVERSATION_WITHOUT_ASKER = "SELECT " + COLUMNS
+            + " FROM history WHERE conversation_id = ? AND asker IS NULL ORDER BY id DESC LIMIT ?";
     private static final String SELECT_ATTEMPTS = "SELECT history_id, sql, error FROM attempts"
             + " WHERE history_id BETWEEN ? AND ? ORDER BY history_id, ordinal";
     private static final String SELECT_CONVERSATION_ATTEMPTS = "SELECT a.history_id, a.sql, a.error"
             + " FROM attempts a JOIN history h ON h.id = a.history_id"
             + " WHERE a.history_id BETWEEN ? AND ? AND h.conversation_id = ? ORDER BY a.history_id, a.ordinal";
+    private static final String SELECT_ASKER_ATTEMPTS = "SELECT a.history_id, a.sql, a.error"
+            + " FROM attempts a JOIN history h ON h.id = a.history_id"
+            + " WHERE a.history_id BETWEEN ? AND ? AND h.asker = ? ORDER BY a.history_id, a.ordinal";
 
     private HistoryTables() {
     }
@@ -59,6 +69,7 @@ final class HistoryTables {
             statement.setString(10, emptyAsNull(entry.conversationId()));
             statement.setString(11, emptyAsNull(entry.rewrittenQuestion()));
             statement.setString(12, TraceColumn.write(entry.trace()));
+            statement.setString(13, entry.asker());
             try (ResultSet keys = statement.executeQuery()) {
                 keys.next();
                 id = keys.getLong(1);
@@ -90,7 +101,7 @@ final class HistoryTables {
     static List<HistoryEntry> recent(Connection connection, int limit) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(SELECT_RECENT)) {
             statement.setInt(1, limit);
-            return withAttempts(connection, readEntries(statement), null);
+            return withAttempts(connection, readEntries(statement), SELECT_ATTEMPTS, null);
         }
     }
 
@@ -98,21 +109,41 @@ final class HistoryTables {
     static List<HistoryEntry> byId(Connection connection, long id) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(SELECT_ONE)) {
             statement.setLong(1, id);
-            return withAttempts(connection, readEntries(statement), null);
+            return withAttempts(connection, readEntries(statement), SELECT_ATTEMPTS, null);
+        }
+    }
+
+    /**
+     * Reads as {@link #recent}, one asker's entries only, through the asker index.
+     *
+     * @return at most {@code limit} entries of the asker, newest first
+     */
+    static List<HistoryEntry> recentOf(Connection connection, String asker, int limit) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(SELECT_RECENT_OF_ASKER)) {
+            statement.setString(1, asker);
+            statement.setInt(2, limit);
+            return withAttempts(connection, readEntries(statement), SELECT_ASKER_ATTEMPTS, asker);
         }
     }
 
     /**
      * Reads as {@link #recent}, through the conversation index.
      *
+     * @param askedBy true to read only the entries of {@code asker} (null: those without an asker),
+     *                false to read every entry of the conversation
      * @return at most {@code limit} entries of the conversation, the most recent ones, oldest first
      */
-    static List<HistoryEntry> conversation(Connection connection, String conversationId, int limit)
-            throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(SELECT_CONVERSATION)) {
-            statement.setString(1, conversationId);
-            statement.setInt(2, limit);
-            List<HistoryEntry> newestFirst = withAttempts(connection, readEntries(statement), conversationId);
+    static List<HistoryEntry> conversation(Connection connection, String conversationId, boolean askedBy, String asker,
+                                           int limit) throws SQLException {
+        String sql = !askedBy ? SELECT_CONVERSATION
+                : asker == null ? SELECT_CONVERSATION_WITHOUT_ASKER : SELECT_CONVERSATION_OF_ASKER;
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            int p = 1;
+            statement.setString(p++, conversationId);
+            if (askedBy && asker != null) statement.setString(p++, asker);
+            statement.setInt(p, limit);
+            List<HistoryEntry> newestFirst = withAttempts(connection, readEntries(statement), SELECT_CONVERSATION_ATTEMPTS,
+                    conversationId);
             List<HistoryEntry> oldestFirst = new ArrayList<>(newestFirst);
             Collections.reverse(oldestFirst);
             return oldestFirst;
@@ -120,23 +151,22 @@ final class HistoryTables {
     }
 
     /**
-     * @param conversationId when not null, only attempts of this conversation's entries are read,
-     *                       since its ids may be far apart
+     * @param attemptsSql one of the SELECT_*ATTEMPTS statements: the id range, then {@code filter}
+     *                    when not null, since a filtered read's ids may be far apart
      */
     private static List<HistoryEntry> withAttempts(Connection connection, List<HistoryEntry> entries,
-                                                   String conversationId) throws SQLException {
+                                                   String attemptsSql, String filter) throws SQLException {
         if (entries.isEmpty()) {
             return entries;
         }
         long lowest = entries.stream().mapToLong(HistoryEntry::id).min().orElseThrow();
         long highest = entries.stream().mapToLong(HistoryEntry::id).max().orElseThrow();
         Map<Long, List<Attempt>> attempts = new HashMap<>();
-        try (PreparedStatement statement = connection.prepareStatement(
-                conversationId == null ? SELECT_ATTEMPTS : SELECT_CONVERSATION_ATTEMPTS)) {
+        try (PreparedStatement statement = connection.prepareStatement(attemptsSql)) {
             statement.setLong(1, lowest);
             statement.setLong(2, highest);
-            if (conversationId != null) {
-                statement.setString(3, conversationId);
+            if (filter != null) {
+                statement.setString(3, filter);
             }
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {
@@ -150,7 +180,7 @@ final class HistoryTables {
             complete.add(new HistoryEntry(entry.id(), entry.createdAt(), entry.database(), entry.question(),
                     entry.status(), entry.sql(), attempts.getOrDefault(entry.id(), List.of()), entry.rowCount(),
                     entry.generator(), entry.elapsedMs(), entry.reason(), entry.conversationId(),
-                    entry.rewrittenQuestion(), entry.trace()));
+                    entry.rewrittenQuestion(), entry.trace(), entry.asker()));
         }
         return complete;
     }
@@ -164,7 +194,8 @@ final class HistoryTables {
                         Status.fromWireName(rows.getString("status")), rows.getString("sql"), List.of(),
                         rows.getInt("row_count"), rows.getString("generator"), rows.getLong("elapsed_ms"),
                         rows.getString("reason"), rows.getString("conversation_id"),
-                        rows.getString("rewritten_question"), TraceColumn.read(rows.getString("trace"))));
+                        rows.getString("rewritten_question"), TraceColumn.read(rows.getString("trace")),
+                        rows.getString("asker")));
             }
         }
         return entries;

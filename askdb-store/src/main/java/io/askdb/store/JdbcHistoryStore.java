@@ -148,6 +148,52 @@ public final class JdbcHistoryStore implements HistoryStore {
      */
     @Override
     public List<HistoryEntry> conversation(String conversationId, int limit) {
+        return readConversation(conversationId, false, null, limit);
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Reads through the index on {@code (conversation_id, id)} (migration V5 added the asker).
+     *
+     * @param conversationId the conversation; not blank
+     * @param asker          the asker, or null for the entries without one
+     * @param limit          at least 1
+     * @throws IllegalArgumentException when the id is blank or the limit below 1
+     * @throws AskdbException           INTERNAL, naming the store, when it cannot be read
+     */
+    @Override
+    public List<HistoryEntry> conversation(String conversationId, String asker, int limit) {
+        return readConversation(conversationId, true, asker, limit);
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Reads through the index on {@code (asker, id)} (migration V5).
+     *
+     * @param asker the asker; not null
+     * @param limit at least 0
+     * @throws IllegalArgumentException when limit is negative
+     * @throws AskdbException           INTERNAL, naming the store, when it cannot be read
+     */
+    @Override
+    public List<HistoryEntry> recentBy(String asker, int limit) {
+        Objects.requireNonNull(asker, "asker");
+        if (limit < 0) {
+            throw new IllegalArgumentException("limit must be at least 0, was " + limit);
+        }
+        if (limit == 0) {
+            return List.of();
+        }
+        try (Connection connection = dataSource.getConnection()) {
+            return HistoryTables.recentOf(connection, asker, limit);
+        } catch (SQLException | RuntimeException e) {
+            throw StoreFaults.readFailed(location, e);
+        }
+    }
+
+    private List<HistoryEntry> readConversation(String conversationId, boolean askedBy, String asker, int limit) {
         if (conversationId == null || conversationId.isBlank()) {
             throw new IllegalArgumentException("conversationId must not be blank");
         }
@@ -155,7 +201,7 @@ public final class JdbcHistoryStore implements HistoryStore {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
         try (Connection connection = dataSource.getConnection()) {
-            return HistoryTables.conversation(connection, conversationId, limit);
+            return HistoryTables.conversation(connection, conversationId, askedBy, asker, limit);
         } catch (SQLException | RuntimeException e) {
             throw StoreFaults.readFailed(location, e);
         }

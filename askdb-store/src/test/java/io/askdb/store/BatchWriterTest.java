@@ -21,7 +21,7 @@ class BatchWriterTest {
     Path dir;
 
     @Test
-    void should_give_each_of_sixteen_concurrent_writers_the_id_of_its_own_entry() throws Exception {
+    void should_give_each_of_sixteen_concurrent_writers_the_id_and_asker_of_its_own_entry() throws Exception {
         JdbcHistoryStore store = JdbcHistoryStore.openSqlite(dir.resolve("history.db"));
         ExecutorService pool = Executors.newFixedThreadPool(16);
         List<Future<long[]>> writers = new ArrayList<>();
@@ -29,7 +29,8 @@ class BatchWriterTest {
             int writer = w;
             writers.add(pool.submit(() -> {
                 long[] ids = new long[10];
-                for (int i = 0; i < ids.length; i++) ids[i] = store.record(Entries.answered("writer " + writer + " question " + i));
+                for (int i = 0; i < ids.length; i++) ids[i] = store.record(
+                        Entries.askedBy("key:writer" + writer, "", "writer " + writer + " question " + i));
                 return ids;
             }));
         }
@@ -38,8 +39,13 @@ class BatchWriterTest {
             long[] written = writers.get(w).get();
             for (int i = 0; i < written.length; i++) {
                 ids.add(written[i]);
-                assertThat(store.find(written[i]).map(HistoryEntry::question)).contains("writer " + w + " question " + i);
+                HistoryEntry read = store.find(written[i]).orElseThrow();
+                assertThat(read.question()).isEqualTo("writer " + w + " question " + i);
+                assertThat(read.asker()).isEqualTo("key:writer" + w);
             }
+            String prefix = "writer " + w + " ";
+            assertThat(store.recentBy("key:writer" + w, 20)).hasSize(10)
+                    .allSatisfy(e -> assertThat(e.question()).startsWith(prefix));
         }
         pool.shutdown();
 

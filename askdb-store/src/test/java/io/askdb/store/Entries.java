@@ -49,4 +49,11 @@ final class Entries {
                 4, "llm:openai/gpt-4o-mini", 1_475, null, conversationId,
                 "Which genres have an id below 5, only for 2024?", TRACE);
     }
+
+    /** @return an answered entry of an asker, in a conversation when the id is not empty, with {@link #TRACE} */
+    static HistoryEntry askedBy(String asker, String conversationId, String question) {
+        return new HistoryEntry(0, ASKED_AT, "chinook", question, Status.ANSWERED, "SELECT Name FROM Genre",
+                List.of(new Attempt("SELECT Name FROM Genre", null)), 25, "planner", 7, null, conversationId, "",
+                TRACE, asker);
+    }
 }

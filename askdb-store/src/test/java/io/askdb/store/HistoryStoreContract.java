@@ -14,8 +14,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * What every vendor's store must do with conversations and traces (issue 4), including upgrading
- * a store that an askdb with only migration 1 created. Each vendor's test supplies empty databases.
+ * What every vendor's store must do with conversations and traces (issue 4) and askers (issue 7,
+ * tenancy), including upgrading stores that an askdb with only migration 1, or only migrations 1 to
+ * 4, created. Each vendor's test supplies empty databases.
  */
 abstract class HistoryStoreContract {
 
@@ -86,7 +87,7 @@ abstract class HistoryStoreContract {
 
         JdbcHistoryStore upgraded = JdbcHistoryStore.open(url, null, null);
 
-        assertThat(upgraded.appliedMigrations()).isEqualTo(3);
+        assertThat(upgraded.appliedMigrations()).isEqualTo(4);
         HistoryEntry old = upgraded.find(1).orElseThrow();
         assertThat(old).isEqualTo(new HistoryEntry(1, Entries.ASKED_AT, "chinook", "How many albums?",
                 Status.ANSWERED, "SELECT count(*) FROM Album", List.of(new Attempt("SELECT count(*) FROM Album", null)),
@@ -98,6 +99,77 @@ abstract class HistoryStoreContract {
         assertThat(next).isEqualTo(2);
         assertThat(upgraded.conversation("A", 5)).containsExactly(Entries.followUp("A", "and for 2024?").withId(2));
         assertThat(JdbcHistoryStore.open(url, null, null).appliedMigrations()).isZero();
+    }
+
+    @Test
+    void should_read_back_the_asker_and_list_one_asker_s_entries_only_when_asked_by_asker() throws Exception {
+        JdbcHistoryStore store = JdbcHistoryStore.open(emptyDatabaseUrl(), null, null);
+        long a1 = store.record(Entries.askedBy("key:aaaaaaaaaaaaaaaa", "", "a1"));
+        long b1 = store.record(Entries.askedBy("key:bbbbbbbbbbbbbbbb", "", "b1"));
+        long none = store.record(Entries.answered("nobody's"));
+        long a2 = store.record(Entries.askedBy("key:aaaaaaaaaaaaaaaa", "", "a2"));
+
+        assertThat(store.find(a1).orElseThrow().asker()).isEqualTo("key:aaaaaaaaaaaaaaaa");
+        assertThat(store.find(a1)).contains(Entries.askedBy("key:aaaaaaaaaaaaaaaa", "", "a1").withId(a1));
+        assertThat(store.find(none).orElseThrow().asker()).isNull();
+        assertThat(store.recentBy("key:aaaaaaaaaaaaaaaa", 10)).extracting(HistoryEntry::id).containsExactly(a2, a1);
+        assertThat(store.recentBy("key:aaaaaaaaaaaaaaaa", 1)).extracting(HistoryEntry::question).containsExactly("a2");
+        assertThat(store.recentBy("key:bbbbbbbbbbbbbbbb", 10)).extracting(HistoryEntry::id).containsExactly(b1);
+        assertThat(store.recentBy("key:bbbbbbbbbbbbbbbb", 10).get(0).attempts())
+                .containsExactly(new Attempt("SELECT Name FROM Genre", null));
+        assertThat(store.recentBy("key:cccccccccccccccc", 10)).isEmpty();
+        assertThat(store.recent(10)).extracting(HistoryEntry::id).containsExactly(a2, none, b1, a1);
+    }
+
+    @Test
+    void should_return_only_the_asker_s_turns_when_two_askers_share_a_conversation_id() throws Exception {
+        JdbcHistoryStore store = JdbcHistoryStore.open(emptyDatabaseUrl(), null, null);
+        store.record(Entries.askedBy("key:aaaaaaaaaaaaaaaa", "C", "a1"));
+        store.record(Entries.askedBy("key:bbbbbbbbbbbbbbbb", "C", "b1"));
+        store.record(Entries.askedBy(null, "C", "nobody's"));
+        store.record(Entries.askedBy("key:aaaaaaaaaaaaaaaa", "C", "a2"));
+
+        assertThat(store.conversation("C", "key:aaaaaaaaaaaaaaaa", 5)).extracting(HistoryEntry::question)
+                .containsExactly("a1", "a2");
+        assertThat(store.conversation("C", "key:aaaaaaaaaaaaaaaa", 1)).extracting(HistoryEntry::question)
+                .containsExactly("a2");
+        assertThat(store.conversation("C", "key:bbbbbbbbbbbbbbbb", 5)).extracting(HistoryEntry::question)
+                .containsExactly("b1");
+        assertThat(store.conversation("C", null, 5)).extracting(HistoryEntry::question).containsExactly("nobody's");
+        assertThat(store.conversation("C", "key:cccccccccccccccc", 5)).isEmpty();
+        assertThat(store.conversation("C", 5)).extracting(HistoryEntry::question)
+                .containsExactly("a1", "b1", "nobody's", "a2");
+    }
+
+    @Test
+    void should_keep_every_row_without_an_asker_when_a_store_from_migration_4_is_opened() throws Exception {
+        String url = emptyDatabaseUrl();
+        StoreLocation location = StoreLocation.url(url, null, null);
+        UrlDataSource dataSource = new UrlDataSource(location);
+        assertThat(SchemaMigration.migrate(location, dataSource, "4")).isEqualTo(4);
+        try (Connection connection = dataSource.getConnection()) {
+            insertVersion1Row(connection);
+            try (PreparedStatement followUp = connection.prepareStatement("INSERT INTO history (created_at, database,"
+                    + " question, status, sql, row_count, generator, elapsed_ms, reason, conversation_id,"
+                    + " rewritten_question, trace) VALUES (?, 'chinook', 'and in 2024?', 'answered', 'SELECT 2', 1,"
+                    + " 'planner', 3, NULL, 'C', 'How many albums in 2024?', NULL)")) {
+                followUp.setString(1, Entries.ASKED_AT.toString());
+                followUp.executeUpdate();
+            }
+        }
+
+        JdbcHistoryStore upgraded = JdbcHistoryStore.open(url, null, null);
+
+        assertThat(upgraded.appliedMigrations()).isEqualTo(1);
+        assertThat(upgraded.recent(10)).extracting(HistoryEntry::question).containsExactly("and in 2024?", "How many albums?");
+        assertThat(upgraded.recent(10)).extracting(HistoryEntry::asker).containsExactly(null, null);
+        assertThat(upgraded.find(1).orElseThrow().attempts()).containsExactly(new Attempt("SELECT count(*) FROM Album", null));
+        assertThat(upgraded.conversation("C", null, 5)).extracting(HistoryEntry::rewrittenQuestion)
+                .containsExactly("How many albums in 2024?");
+        assertThat(upgraded.conversation("C", "key:aaaaaaaaaaaaaaaa", 5)).isEmpty();
+        long next = upgraded.record(Entries.askedBy("key:aaaaaaaaaaaaaaaa", "C", "a1"));
+        assertThat(upgraded.find(next).orElseThrow().asker()).isEqualTo("key:aaaaaaaaaaaaaaaa");
+        assertThat(upgraded.recentBy("key:aaaaaaaaaaaaaaaa", 10)).extracting(HistoryEntry::id).containsExactly(next);
     }
 
     /** Inserts as askdb 0.1 did, leaving the id to the database: 1 in an empty table. */

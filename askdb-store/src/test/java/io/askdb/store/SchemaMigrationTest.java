@@ -31,11 +31,11 @@ class SchemaMigrationTest {
 
         JdbcHistoryStore second = JdbcHistoryStore.openSqlite(file);
 
-        assertThat(first.appliedMigrations()).isEqualTo(4);
+        assertThat(first.appliedMigrations()).isEqualTo(5);
         assertThat(second.appliedMigrations()).isZero();
         assertThat(second.find(id)).contains(Entries.failedAfterRepairs().withId(id));
         assertThat(column(file, "SELECT version FROM askdb_schema_history WHERE success = 1 ORDER BY installed_rank"))
-                .containsExactly("1", "2", "3", "4");
+                .containsExactly("1", "2", "3", "4", "5");
     }
 
     @Test

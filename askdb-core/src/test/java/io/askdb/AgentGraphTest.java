@@ -133,6 +133,26 @@ class AgentGraphTest {
     }
 
     @Test
+    void should_keep_the_answer_without_asking_again_when_an_inconclusive_check_doubts_a_generator_that_cannot_repair() {
+        generator.then(sql("SELECT COUNT(*) FROM customer"));
+        ScriptedGenerator deterministic = new ScriptedGenerator() {
+            @Override
+            public boolean repairs() {
+                return false;
+            }
+        };
+        deterministic.then(sql("SELECT COUNT(*) FROM customer"));
+        Answer a = builder().generator(deterministic)
+                .critics(List.of(r -> new CriticVerdict.Rejected("all-null", "The result column n is NULL in all 3 rows.", null, false)))
+                .build().ask("How many customers are there?");
+
+        assertThat(a.status()).isEqualTo(Status.ANSWERED);
+        assertThat(deterministic.requests).hasSize(1);
+        assertThat(a.attempts()).hasSize(1);
+        assertThat(a.text()).contains("Check this result: askdb's all-null check flagged it (The result column n is NULL in all 3 rows.)");
+    }
+
+    @Test
     void should_fail_honestly_with_suggestions_when_the_repairs_run_out() {
         for (int i = 0; i < 3; i++) generator.then(sql("SELECT nme FROM customer"));
 

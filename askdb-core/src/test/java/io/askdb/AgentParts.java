@@ -34,7 +34,7 @@ final class AgentParts {
                     new Column("name", "TEXT", Types.VARCHAR, false, "", List.of())), List.of("id"), List.of(), 3)));
 
     /** A generator that answers from a script and keeps every request. */
-    static final class ScriptedGenerator implements SqlGenerator {
+    static class ScriptedGenerator implements SqlGenerator {
         final Deque<Generation> script = new ArrayDeque<>();
         final List<GenerationRequest> requests = new ArrayList<>();
 

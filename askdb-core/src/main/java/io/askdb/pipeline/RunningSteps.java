@@ -57,6 +57,7 @@ final class RunningSteps {
             if (verdict instanceof CriticVerdict.Rejected rejected) {
                 String key = normalised(sql);
                 if (s.criticRejected().contains(key)) return repeated(s, sql, rejected, usage);
+                if (!rejected.conclusive() && !setup.generator().repairs()) return kept(s, rejected, usage);
                 Map<String, Object> updates = new HashMap<>(WritingSteps.failed(s, sql,
                         "The SQL ran but its result does not answer the question (" + rejected.check() + "): "
                                 + rejected.feedback(), false));
@@ -67,6 +68,17 @@ final class RunningSteps {
             }
         }
         return new StepResult(Map.of(), "accepted by " + setup.critics().size() + " critic(s)", usage);
+    }
+
+    /**
+     * A critic doubted the result (an inconclusive check) and the generator cannot write other SQL
+     * when asked again: the answer is kept with the check's note beside it.
+     */
+    private static StepResult kept(AskState s, CriticVerdict.Rejected rejected, Usage usage) {
+        List<String> caveats = new ArrayList<>(s.caveats());
+        caveats.add("Check this result: askdb's " + rejected.check() + " check flagged it (" + rejected.feedback().strip() + ")");
+        return new StepResult(Map.of(AskState.CAVEATS, caveats), "kept with a caveat: the " + rejected.check()
+                + " check is inconclusive and the generator writes the same SQL when asked again", usage);
     }
 
     /**

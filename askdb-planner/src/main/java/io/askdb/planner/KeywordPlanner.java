@@ -138,6 +138,12 @@ public final class KeywordPlanner implements SqlGenerator {
         return "planner";
     }
 
+    /** @return false: the planner is deterministic, so asked again it writes the same SQL */
+    @Override
+    public boolean repairs() {
+        return false;
+    }
+
     private Generation metric(Reading reading, GenerationRequest request) {
         PlanOutcome outcome = metricBuilder.build(reading, request.catalog());
         if (outcome instanceof Unplannable u) return new Declined(u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);

@@ -4,10 +4,18 @@ import io.askdb.critic.CriticRequest;
 import io.askdb.execution.ResultTable;
 import java.util.List;
 import java.util.Optional;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.select.AllColumns;
+import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.PlainSelect;
+import net.sf.jsqlparser.statement.select.SelectItem;
 
 /**
  * A result column that is NULL in every row usually means a wrong join (an outer join that never
- * matches), a filter on the wrong column, or an aggregate over no rows.
+ * matches), a filter on the wrong column, or an aggregate over no rows. A statement that only
+ * lists stored columns through inner joins cannot make a NULL itself: its NULLs are the data (a
+ * customer with no billing state), so such a statement is not flagged.
  */
 final class AllNullCheck implements CriticCheck {
     @Override
@@ -19,6 +27,7 @@ final class AllNullCheck implements CriticCheck {
     public Optional<String> feedback(CriticRequest request, Resolution resolution) {
         ResultTable result = request.result();
         if (result.rowCount() == 0) return Optional.empty();
+        if (resolution != null && onlyStoredColumns(resolution)) return Optional.empty();
         for (int c = 0; c < result.columns().size(); c++) {
             if (allNull(result.rows(), c)) {
                 String name = result.columns().get(c).name();
@@ -28,6 +37,22 @@ final class AllNullCheck implements CriticCheck {
             }
         }
         return Optional.empty();
+    }
+
+    /** @return true when no SELECT of the statement has an outer join or selects anything but stored columns */
+    private static boolean onlyStoredColumns(Resolution resolution) {
+        for (PlainSelect select : resolution.scopes().keySet()) {
+            if (select.getJoins() != null) {
+                for (Join j : select.getJoins()) {
+                    if (j.isLeft() || j.isRight() || j.isFull() || j.isOuter() || j.isNatural()) return false;
+                }
+            }
+            for (SelectItem<?> item : select.getSelectItems()) {
+                Expression e = item.getExpression();
+                if (!(e instanceof Column) && !(e instanceof AllColumns)) return false;
+            }
+        }
+        return true;
     }
 
     private static boolean allNull(List<List<Object>> rows, int column) {

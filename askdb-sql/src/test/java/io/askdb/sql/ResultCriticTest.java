@@ -45,6 +45,8 @@ class ResultCriticTest {
             st.execute("CREATE TABLE clients (id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT NOT NULL)");
             st.execute("INSERT INTO clients VALUES (1,'Alice Moor','New York'),(2,'Bob Lane','Los Angeles'),(3,'Carl Dune','Chicago'),"
                     + "(4,'Dana Reef','Houston'),(5,'Eve Stone','Phoenix')");
+            st.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, customer TEXT NOT NULL, billing_state TEXT, total REAL)");
+            st.execute("INSERT INTO invoices VALUES (1,'Ana Tor',NULL,3.96),(2,'Ana Tor',NULL,1.98),(3,'Ben Ode','CA',5.94)");
         }
         ReadOnlyConnectionSource source = ReadOnlyConnectionSource.of(file.toString(), null);
         catalog = new JdbcCatalogProvider(source, CatalogOptions.DEFAULT).catalog();
@@ -152,5 +154,20 @@ class ResultCriticTest {
         assertThat(review("List customers with their item products",
                 "SELECT o.customer, i.product FROM orders o LEFT JOIN order_items i ON i.order_id = o.order_id AND i.qty > 3"))
                 .isEqualTo(CriticVerdict.accepted());
+    }
+
+    @Test
+    void should_accept_a_listing_of_stored_columns_whose_values_are_all_null_for_the_rows_asked() {
+        assertThat(review("Show me Ana Tor's invoices", "SELECT id, billing_state, total FROM invoices WHERE customer = 'Ana Tor'"))
+                .isEqualTo(CriticVerdict.accepted());
+        assertThat(review("Show me Ana Tor's invoices", "SELECT i.* FROM (SELECT * FROM invoices WHERE customer = 'Ana Tor') AS i"))
+                .isEqualTo(CriticVerdict.accepted());
+    }
+
+    @Test
+    void should_still_reject_all_null_when_an_aggregate_runs_over_no_rows() {
+        CriticVerdict.Rejected r = rejected(review("Total of Cara's invoices", "SELECT SUM(total) AS total FROM invoices WHERE customer = 'Cara'"));
+        assertThat(r.check()).isEqualTo("all-null");
+        assertThat(r.conclusive()).isFalse();
     }
 }

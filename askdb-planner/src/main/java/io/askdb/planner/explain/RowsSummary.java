@@ -16,6 +16,7 @@ final class RowsSummary {
     static final int MAX_CELLS = 3;
     /** The most characters of one cell an explanation quotes. */
     static final int MAX_CELL_CHARS = 40;
+    private static final java.util.regex.Pattern ORDER_BY = java.util.regex.Pattern.compile("(?i)\\border\\s+by\\b");
     private static final java.util.regex.Pattern KEY_NAME = java.util.regex.Pattern.compile("^(id|Id|ID)$|_(id|Id|ID)$|[a-z0-9](Id|ID)$");
     private final Templates templates;
     private List<io.askdb.execution.ResultColumn> columns;
@@ -25,6 +26,15 @@ final class RowsSummary {
     }
 
     String summarise(ResultTable result) {
+        return summarise(result, null);
+    }
+
+    /**
+     * @param sql the statement that gave the result, or null: rows are called ranked ("the largest
+     *            total is …") only when its ORDER BY sorts first by the measure or an expression, never
+     *            because the values happen to rise down rows sorted by something else
+     */
+    String summarise(ResultTable result, String sql) {
         columns = result.columns();
         int measure = measureColumn(result);
         int shown = Math.min(TemplateExplainer.SHOWN, result.rowCount());
@@ -37,7 +47,7 @@ final class RowsSummary {
         }
         String rows = String.valueOf(result.rowCount());
         boolean labelled = measure >= 0 && !label(result.rows().get(0), measure).isEmpty();
-        int order = labelled ? order(result, measure) : 0;
+        int order = labelled && (sql == null || sortedBy(sql, result.columns().get(measure).name())) ? order(result, measure) : 0;
         if (order == 0) {
             String key = labelled ? "listed" : "plain";
             return templates.fill(key, Map.of("rows", rows, "first", joined(entries), "rest", ""));
@@ -66,6 +76,17 @@ final class RowsSummary {
             if (any && all) return c;
         }
         return -1;
+    }
+
+    /** @return true when the statement's last ORDER BY begins with the column or an expression (an aggregate) */
+    static boolean sortedBy(String sql, String column) {
+        java.util.regex.Matcher m = ORDER_BY.matcher(sql);
+        int at = -1;
+        while (m.find()) at = m.end();
+        if (at < 0) return false;
+        String first = sql.substring(at).split(",", 2)[0].toLowerCase(java.util.Locale.ROOT);
+        return first.contains("(") || java.util.regex.Pattern.compile("(^|[^\\w])" + java.util.regex.Pattern.quote(column.toLowerCase(java.util.Locale.ROOT))
+                + "([^\\w]|$)").matcher(first).find();
     }
 
     /** @return -1 when the measure never rises down the rows (largest first), 1 when it never falls, 0 otherwise */

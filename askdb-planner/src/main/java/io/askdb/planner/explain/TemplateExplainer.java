@@ -61,7 +61,7 @@ public final class TemplateExplainer implements Explainer {
             }
             text = templates.fill("one.row", Map.of("cells", String.join(", ", cells)));
         } else {
-            text = new RowsSummary(templates).summarise(result);
+            text = new RowsSummary(templates).summarise(result, sql == null || sql.isBlank() ? null : sql);
         }
         if (result.truncated()) text += " " + truncation(result);
         return text;

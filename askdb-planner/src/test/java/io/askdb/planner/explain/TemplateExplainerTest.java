@@ -70,7 +70,7 @@ class TemplateExplainerTest {
         ResultTable t = new ResultTable(List.of(text("customer"), number("shipping"), number("revenue")),
                 List.of(row("Ana Tor", 10.0, 75.0), row("Ben Ode", 5.0, 16.0)), false, 1);
 
-        assertThat(explainer.explain("For each customer, what were total shipping fees and total item revenue?", "SELECT ...", t))
+        assertThat(explainer.explain("For each customer, what were total shipping fees and total item revenue?", "SELECT customer, shipping, revenue FROM t ORDER BY revenue DESC", t))
                 .isEqualTo("2 rows. The largest revenue is Ana Tor (shipping 10) with 75, followed by Ben Ode (shipping 5) with 16.");
     }
 
@@ -82,6 +82,18 @@ class TemplateExplainerTest {
 
         assertThat(explainer.explain("Show me all events.", "SELECT ...", t))
                 .isEqualTo("2 rows, beginning with 1 view " + "0".repeat(39) + "\u2026 and 2 buy " + "0".repeat(39) + "\u2026.");
+    }
+
+    @Test
+    void should_not_call_rows_ranked_when_the_sql_sorts_them_by_something_else() {
+        ResultTable t = new ResultTable(List.of(number("invoice_id"), text("invoice_date"), number("total")),
+                List.of(row(196L, "2023-05-19", 1.98), row(219L, "2023-08-21", 3.96), row(241L, "2023-11-23", 5.94)), false, 1);
+
+        assertThat(explainer.explain("Show me all invoices in 2023", "SELECT invoice_id, invoice_date, total FROM Invoice ORDER BY invoice_id", t))
+                .isEqualTo("3 rows. The first are 2023-05-19 (invoice_id 196) with 1.98, 2023-08-21 (invoice_id 219) with 3.96 and"
+                        + " 2023-11-23 (invoice_id 241) with 5.94.");
+        assertThat(explainer.explain("Show me all invoices in 2023", "SELECT invoice_id, invoice_date, total FROM Invoice ORDER BY total", t))
+                .startsWith("3 rows. The smallest total is 2023-05-19 (invoice_id 196) with 1.98");
     }
 
     @Test
@@ -107,7 +119,7 @@ class TemplateExplainerTest {
         ResultTable t = new ResultTable(List.of(text("genre"), number("track_count")),
                 List.of(row("Rock", 1297L), row("Latin", 579L), row("Metal", 374L), row("Alternative & Punk", 332L)), false, 1);
 
-        String text = explainer.explain("How many tracks are there in each genre?", "SELECT ...", t);
+        String text = explainer.explain("How many tracks are there in each genre?", "SELECT genre, COUNT(*) AS track_count FROM t GROUP BY genre ORDER BY COUNT(*) DESC", t);
 
         assertThat(text).isEqualTo("4 rows. The largest track_count is Rock with 1297, followed by Latin with 579 and Metal with 374.");
         assertFaithful(text, t);
@@ -118,7 +130,7 @@ class TemplateExplainerTest {
         ResultTable t = new ResultTable(List.of(text("first_name"), text("last_name"), number("sum_total")),
                 List.of(row("Helena", "Holý", 49.620000000000005), row("Richard", "Cunningham", 47.62)), false, 1);
 
-        String text = explainer.explain("Top 10 customers by total spent", "SELECT ...", t);
+        String text = explainer.explain("Top 10 customers by total spent", "SELECT name, SUM(total) AS sum_total FROM t GROUP BY name ORDER BY sum_total DESC LIMIT 10", t);
 
         assertThat(text).isEqualTo("2 rows. The largest sum_total is Helena Holý with 49.62, followed by Richard Cunningham with 47.62.");
         assertFaithful(text, t);
@@ -129,7 +141,7 @@ class TemplateExplainerTest {
         ResultTable t = new ResultTable(List.of(text("country"), number("n")),
                 List.of(row("Chile", 1L), row("Peru", 2L)), false, 1);
 
-        assertThat(explainer.explain("q", "SELECT ...", t)).isEqualTo("2 rows. The smallest n is Chile with 1, followed by Peru with 2.");
+        assertThat(explainer.explain("q", "SELECT country, n FROM t ORDER BY n", t)).isEqualTo("2 rows. The smallest n is Chile with 1, followed by Peru with 2.");
     }
 
     @Test

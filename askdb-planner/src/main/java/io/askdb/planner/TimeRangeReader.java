@@ -126,12 +126,21 @@ final class TimeRangeReader {
         }
     }
 
-    /** "in 2023": a year needs a word before it, so "top 2023" or a bare number is never a year. */
+    /**
+     * "in 2023", "from 2023": a year needs a word before it, so "top 2023" or a bare number is never
+     * a year; "from 2021 to 2023" is the whole years 2021 through 2023.
+     */
     private LocalDate[] calendar(QuestionReader.Pass p, int at, boolean cued, int[] end) {
         Integer year = year(p, at);
         if (!cued || year == null) return null;
         end[0] = at + 1;
         LocalDate from = LocalDate.of(year, 1, 1);
+        String between = word(p, at + 1);
+        Integer last = between != null && lex.words("time.range.to").contains(between) ? year(p, at + 2) : null;
+        if (last != null && last >= year) {
+            end[0] = at + 3;
+            return new LocalDate[] {from, LocalDate.of(last + 1, 1, 1)};
+        }
         return new LocalDate[] {from, from.plusYears(1)};
     }
 

@@ -70,6 +70,13 @@ class KeywordPlannerTimeTest {
     }
 
     @Test
+    void should_read_from_a_year_as_that_year_and_from_one_year_to_another_as_the_whole_years_between() throws SQLException {
+        assertThat(answer("How many invoices from 2023?")).containsExactly(List.of("83"));
+        assertThat(answer("How many invoices from 2021 to 2023?")).containsExactly(List.of("249"));
+        assertThat(answer("How many invoices were issued from 2021 through 2022?")).containsExactly(List.of("166"));
+    }
+
+    @Test
     void should_count_one_month_when_asked_issued_in_march_2022() throws SQLException {
         assertThat(answer("How many invoices were issued in March 2022?")).containsExactly(List.of("7"));
     }

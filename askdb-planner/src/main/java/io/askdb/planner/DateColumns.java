@@ -69,7 +69,9 @@ final class DateColumns {
         String table = t.id().name();
         if (dates.isEmpty()) return new Choice(null, table + " has no date column, so I cannot apply '" + about + "' to it.");
         if (time.columnWord() != null) {
-            List<Column> named = dates.stream().filter(c -> words.identifierWords(c.name()).contains(time.columnWord())).toList();
+            // "created" names created_at and CreateDate alike: a column word that begins with the verb's word, or is the verb
+            List<Column> named = dates.stream().filter(c -> words.identifierWords(c.name()).stream()
+                    .anyMatch(w -> w.startsWith(time.columnWord()) || w.equals(time.verb()))).toList();
             if (named.size() == 1) return new Choice(new ColumnRef(t, named.get(0)), null);
             if (named.isEmpty()) return new Choice(null, "'" + time.verb() + "' names no date column of " + table + ", so I cannot apply '" + about + "'.");
         }

@@ -73,4 +73,24 @@ class KeywordPlannerTextDateTest {
         assertThat(((io.askdb.generation.Declined) g).reason()).startsWith("'germline' is stored in mutations.mutation_status with several "
                 + "spellings ('GERMLINE', 'Germline', 'germline'), and filtering on one would miss the rows of the others.");
     }
+
+    @Test
+    void should_apply_a_year_to_the_date_column_a_verb_names_by_its_stem_when_dates_are_iso_text_with_times() throws SQLException {
+        String url = "jdbc:sqlite:" + dir.resolve("created.sqlite");
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE orders (id INTEGER PRIMARY KEY, customer TEXT, amount REAL, created_at TEXT)");
+            s.execute("INSERT INTO orders VALUES (1,'a',10,'2023-01-05 10:00:00'),(2,'b',20,'2023-06-01T08:30:00Z'),"
+                    + "(3,'c',5,'2024-02-01 09:00:00')");
+        }
+        Catalog catalog = new JdbcCatalogProvider(ReadOnlyConnectionSource.of(dir.resolve("created.sqlite").toString(), new Properties()),
+                CatalogOptions.DEFAULT).catalog();
+        Generation g = new KeywordPlanner().generate(new GenerationRequest("How many orders were created in 2023?", catalog, List.of(), ""));
+
+        assertThat(g).isInstanceOf(CandidateSql.class);
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery(((CandidateSql) g).sql())) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getInt(1)).isEqualTo(2);
+        }
+    }
 }

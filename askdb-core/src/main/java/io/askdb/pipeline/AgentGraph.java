@@ -170,8 +170,10 @@ public final class AgentGraph {
             long start = System.nanoTime();
             StepResult r = step.apply(s);
             long millis = (System.nanoTime() - start) / 1_000_000;
+            Object candidate = r.updates().get(AskState.CANDIDATE);
             TraceStep record = new TraceStep(name, millis, Math.min(millis, r.usage().modelMillis()),
-                    r.usage().inputTokens(), r.usage().outputTokens(), r.outcome());
+                    r.usage().inputTokens(), r.usage().outputTokens(), r.outcome(),
+                    candidate instanceof io.askdb.generation.CandidateSql c ? c.sql() : null);
             List<TraceStep> trace = new ArrayList<>(s.trace());
             trace.add(record);
             Map<String, Object> updates = new HashMap<>(r.updates());

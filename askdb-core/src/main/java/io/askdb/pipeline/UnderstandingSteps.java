@@ -79,11 +79,27 @@ final class UnderstandingSteps {
         }
         List<ValueMatch> values = setup.valueLinker().link(s.text(), catalog, VALUES);
         if (!values.isEmpty()) linked = linked.withValues(values);
+        return StepResult.of(linkOutcome(linked, catalog.tables().size(), s.relink()), Map.of(AskState.LINKED, linked, AskState.RELINK, false));
+    }
+
+    /**
+     * @return e.g. "3 of 11 tables (Album, Artist, Track); 1 value match: Artist.Name = 'AC/DC'", or
+     *         "no table or value linked" (a values-only linker that found nothing)
+     */
+    static String linkOutcome(LinkedSchema linked, int tables, boolean relinked) {
+        List<String> parts = new ArrayList<>();
+        if (!linked.tables().isEmpty()) {
+            parts.add(linked.tables().size() + " of " + tables + " tables (" + linked.tables().stream()
+                    .map(t -> t.table().displayName()).collect(java.util.stream.Collectors.joining(", ")) + ")");
+        }
         int matches = linked.values().size();
-        String offered = linked.tables().stream().map(t -> t.table().displayName()).collect(java.util.stream.Collectors.joining(", "));
-        String outcome = linked.tables().size() + " of " + catalog.tables().size() + " tables, " + matches
-                + " value match" + (matches == 1 ? "" : "es") + (s.relink() ? " (re-linked)" : "") + ": " + offered;
-        return StepResult.of(outcome, Map.of(AskState.LINKED, linked, AskState.RELINK, false));
+        if (matches > 0) {
+            parts.add(matches + " value match" + (matches == 1 ? "" : "es") + ": " + linked.values().stream().limit(3)
+                    .map(v -> v.table().displayName() + "." + v.column() + " = '" + v.stored() + "'")
+                    .collect(java.util.stream.Collectors.joining(", ")) + (matches > 3 ? ", …" : ""));
+        }
+        String outcome = parts.isEmpty() ? "no table or value linked" : String.join("; ", parts);
+        return relinked ? outcome + " (re-linked)" : outcome;
     }
 
     StepResult retrieve(AskState s) {

@@ -14,15 +14,23 @@ import java.util.Objects;
  * @param outputTokens completion tokens spent in the step, at least 0
  * @param outcome      a short plain-language outcome, e.g. "12 tables linked" or
  *                     "violation: no column customer.state"; not null
+ * @param sql          the candidate SQL the step wrote (the generate step), or null when it wrote none
+ *                     (since 0.5)
  * @since 0.2
  */
-public record TraceStep(String step, long millis, long modelMillis, long inputTokens, long outputTokens, String outcome) {
+public record TraceStep(String step, long millis, long modelMillis, long inputTokens, long outputTokens, String outcome,
+                        String sql) {
     public TraceStep {
         if (step == null || step.isBlank()) throw new IllegalArgumentException("TraceStep.step must not be blank");
         if (millis < 0 || modelMillis < 0 || inputTokens < 0 || outputTokens < 0) {
             throw new IllegalArgumentException("TraceStep times and tokens must be >= 0");
         }
         Objects.requireNonNull(outcome, "TraceStep.outcome");
+    }
+
+    /** A step that wrote no SQL; the parameters and errors are the canonical constructor's. */
+    public TraceStep(String step, long millis, long modelMillis, long inputTokens, long outputTokens, String outcome) {
+        this(step, millis, modelMillis, inputTokens, outputTokens, outcome, null);
     }
 
     /** A step that called no model. */

@@ -1,5 +1,6 @@
 package io.askdb.json;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.askdb.trace.Trace;
 import io.askdb.trace.TraceStep;
@@ -16,11 +17,14 @@ import java.util.List;
  * @param inputTokens  prompt tokens spent in the step
  * @param outputTokens completion tokens spent in the step
  * @param outcome      the step's plain-language outcome
+ * @param sql          the candidate SQL the step wrote (the generate step, the stream's {@code sql}
+ *                     event); left out of the JSON for steps that wrote none (since 0.5)
  * @since 0.2
  */
 public record TraceStepJson(@JsonProperty("step") String step, @JsonProperty("millis") long millis,
                             @JsonProperty("model_millis") long modelMillis, @JsonProperty("input_tokens") long inputTokens,
-                            @JsonProperty("output_tokens") long outputTokens, @JsonProperty("outcome") String outcome) {
+                            @JsonProperty("output_tokens") long outputTokens, @JsonProperty("outcome") String outcome,
+                            @JsonProperty("sql") @JsonInclude(JsonInclude.Include.NON_NULL) String sql) {
 
     /**
      * @param trace a question's trace; not null
@@ -35,6 +39,6 @@ public record TraceStepJson(@JsonProperty("step") String step, @JsonProperty("mi
      * @return its JSON
      */
     public static TraceStepJson of(TraceStep s) {
-        return new TraceStepJson(s.step(), s.millis(), s.modelMillis(), s.inputTokens(), s.outputTokens(), s.outcome());
+        return new TraceStepJson(s.step(), s.millis(), s.modelMillis(), s.inputTokens(), s.outputTokens(), s.outcome(), s.sql());
     }
 }

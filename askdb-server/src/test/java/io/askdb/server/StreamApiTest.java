@@ -66,6 +66,8 @@ class StreamApiTest {
         assertThat(answer.get("trace").findValuesAsText("step")).containsExactly("route", "rewrite", "link", "retrieve",
                 "generate", "validate", "confidence", "execute", "critic", "explain");
         assertThat(Http.JSON.readTree(data.get(4)).get("step").asText()).isEqualTo("generate");
+        assertThat(Http.JSON.readTree(data.get(4)).get("sql").asText()).isEqualTo(answer.get("sql").asText()).startsWith("SELECT");
+        assertThat(Http.JSON.readTree(data.get(0)).has("sql")).isFalse();
     }
 
     @Test

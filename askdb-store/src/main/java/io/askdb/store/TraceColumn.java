@@ -55,13 +55,15 @@ final class TraceColumn {
     /** One step as stored. */
     record StepJson(@JsonProperty("step") String step, @JsonProperty("millis") long millis,
                     @JsonProperty("model_millis") long modelMillis, @JsonProperty("input_tokens") long inputTokens,
-                    @JsonProperty("output_tokens") long outputTokens, @JsonProperty("outcome") String outcome) {
+                    @JsonProperty("output_tokens") long outputTokens, @JsonProperty("outcome") String outcome,
+                    @JsonProperty("sql") @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                    String sql) {
         static StepJson of(TraceStep s) {
-            return new StepJson(s.step(), s.millis(), s.modelMillis(), s.inputTokens(), s.outputTokens(), s.outcome());
+            return new StepJson(s.step(), s.millis(), s.modelMillis(), s.inputTokens(), s.outputTokens(), s.outcome(), s.sql());
         }
 
         TraceStep toStep() {
-            return new TraceStep(step, millis, modelMillis, inputTokens, outputTokens, outcome == null ? "" : outcome);
+            return new TraceStep(step, millis, modelMillis, inputTokens, outputTokens, outcome == null ? "" : outcome, sql);
         }
     }
 }

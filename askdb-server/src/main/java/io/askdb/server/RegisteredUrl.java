@@ -119,9 +119,12 @@ final class RegisteredUrl {
     }
 
     private void checkH2(String url) {
-        if (url.indexOf(';') >= 0) {
-            throw refused("The H2 URL holds ';' settings (such as INIT or RUNSCRIPT, which run SQL and Java when the"
-                    + " connection opens); a datasource registered through the API can have none.");
+        int semicolon = url.indexOf(';');
+        if (semicolon >= 0) {
+            String setting = url.substring(semicolon + 1).split("=", 2)[0].strip();
+            throw refused("The H2 URL holds the setting '" + setting + "' after ';'; a datasource registered through the API"
+                    + " can have no H2 settings at all (INIT and RUNSCRIPT run SQL, and CREATE ALIAS compiles Java, when the"
+                    + " connection opens).");
         }
         String rest = url.substring("jdbc:h2:".length());
         if (rest.toLowerCase(Locale.ROOT).startsWith("tcp:")) {

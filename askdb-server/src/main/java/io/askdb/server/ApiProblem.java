@@ -9,7 +9,8 @@ import java.util.Map;
  * RATE_LIMITED, PAYLOAD_TOO_LARGE, NOT_ACCEPTABLE, METHOD_NOT_ALLOWED, SERVER_BUSY (503,
  * {@link QuestionSlots}), REFUSED (the guard refused SQL the request carried) and
  * CALLER_ATTRIBUTE_MISSING (403: the access policy filters a table by a caller attribute the
- * request's API key does not carry).
+ * request's API key does not carry), FORBIDDEN (403: the request's API key is not an admin's,
+ * {@link Admins}) and URL_NOT_ALLOWED (422: a registered datasource's URL, {@link RegisteredUrl}).
  */
 final class ApiProblem extends RuntimeException {
     final int status;

@@ -17,8 +17,10 @@ import java.util.Map;
 /**
  * {@code GET/POST /api/datasources}, {@code DELETE /api/datasources/{id}},
  * {@code POST /api/datasources/{id}/reindex} and {@code GET /api/datasources/{id}/schema}. A
- * registration is tested (a connection opened and its catalog read) before it is stored; its
- * password is stored encrypted, or as the name of an environment variable, and never echoed.
+ * registration's URL is checked first ({@link RegisteredUrl}), then tested (a connection opened,
+ * askdb built over it and its catalog read); only then is it stored, and answered with 201 and a
+ * {@code Location}. Its password is stored encrypted, or as the name of an environment variable,
+ * and never echoed. Registering, deleting and re-indexing take an admin key ({@link Admins}).
  */
 final class DatasourceRoutes {
     private final Datasources datasources;
@@ -32,10 +34,12 @@ final class DatasourceRoutes {
                 datasources.all().stream().map(DatasourceRoutes::describe).toList())));
         routes.post("/api/datasources", this::create);
         routes.delete("/api/datasources/{id}", ctx -> {
+            Admins.require(ctx, "delete a datasource");
             datasources.remove(ctx.pathParam("id"));
             ctx.status(204);
         });
         routes.post("/api/datasources/{id}/reindex", ctx -> {
+            Admins.require(ctx, "re-index a datasource");
             Served s = datasources.reopen(ctx.pathParam("id"));
             Map<String, Object> body = describe(s);
             body.put("tables", s.askdb().catalog().tables().size());
@@ -45,7 +49,9 @@ final class DatasourceRoutes {
     }
 
     private void create(Context ctx) {
+        Admins.require(ctx, "register a datasource");
         DatasourceRequest r = Wire.read(ctx, DatasourceRequest.class);
+        String url = datasources.urls().check(r.url().strip());
         String sealed = null;
         if (r.password() != null) {
             if (datasources.secrets() == null) {
@@ -55,7 +61,7 @@ final class DatasourceRoutes {
             }
             sealed = datasources.secrets().seal(r.password());
         }
-        DatasourceRecord record = new DatasourceRecord(r.name(), Instant.now(), r.url().strip(), r.user(), r.passwordEnv(), sealed);
+        DatasourceRecord record = new DatasourceRecord(r.name(), Instant.now(), url, r.user(), r.passwordEnv(), sealed);
         ReadOnlyConnectionSource source;
         try {
             source = datasources.source(record);
@@ -65,17 +71,28 @@ final class DatasourceRoutes {
         } catch (AskdbException e) {
             throw new ApiProblem(422, e.code().name(), "The datasource '" + r.name() + "' was not saved: " + e.getMessage());
         } catch (SQLException e) {
-            throw new ApiProblem(422, "DATABASE_UNAVAILABLE", "The datasource '" + r.name() + "' was not saved, because no"
-                    + " connection could be opened (SQLState " + e.getSQLState() + "). Check the URL, user and password.");
+            throw new ApiProblem(422, "DATABASE_UNAVAILABLE", "The datasource '" + r.name() + "' was not saved: the database"
+                    + " at " + datasources.source(record).displayUrl() + " could not be opened: " + e.getMessage() + " (SQLState "
+                    + e.getSQLState() + "). Check the URL, user and password.");
         }
         Served s;
         try {
             s = datasources.register(record);
-            s.askdb().catalog();
         } catch (AskdbException e) {
-            throw new ApiProblem(422, e.code().name(), "The datasource '" + r.name() + "' could not be opened: " + e.getMessage());
+            throw new ApiProblem(422, e.code().name(), "The datasource '" + r.name() + "' was not saved: the database at "
+                    + source.displayUrl() + " could not be opened: " + cause(e) + ". Check that the URL names a database of"
+                    + " its kind (a SQLite file for jdbc:sqlite:), and the user and password.");
         }
+        ctx.header("Location", "/api/datasources/" + s.name());
         Wire.json(ctx, 201, describe(s));
+    }
+
+    /** @return the driver's own message when there is one (askdb's wraps it in words meant for the command line) */
+    private static String cause(AskdbException e) {
+        for (Throwable t = e.getCause(); t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && sql.getMessage() != null) return sql.getMessage().strip();
+        }
+        return e.getMessage();
     }
 
     /** @return name, kind, url (without parameters), dialect, user and how the password is kept; never the password */

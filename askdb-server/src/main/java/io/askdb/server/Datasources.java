@@ -4,6 +4,9 @@ import io.askdb.TextToSql;
 import io.askdb.error.AskdbException;
 import io.askdb.error.ErrorCode;
 import io.askdb.jdbc.ReadOnlyConnectionSource;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Function;
+import javax.sql.DataSource;
 
 /**
  * The server's datasources: the configured ones (the first is the default) and those registered
@@ -24,8 +28,10 @@ final class Datasources {
     private final StoreTables tables;
     private final SecretBox secrets;
     private final Function<String, String> environment;
+    private final RegisteredUrl urls;
 
     Datasources(ServerSetup setup, StoreTables tables) {
+        this.urls = new RegisteredUrl(storeFiles(setup.store()));
         this.opener = setup.opener();
         this.tables = tables;
         this.secrets = setup.settings().secretKey() == null ? null : new SecretBox(setup.settings().secretKey());
@@ -63,7 +69,7 @@ final class Datasources {
         for (DatasourceRecord r : tables.datasources()) {
             try {
                 out.add(pick(r.name()));
-            } catch (AskdbException e) {
+            } catch (AskdbException | ApiProblem e) {
                 out.add(new Served(r.name(), null, null, true, r));
             }
         }
@@ -80,16 +86,32 @@ final class Datasources {
         return configured.containsKey(name);
     }
 
-    /** Opens a registration, tests its connection, stores it, and serves it. */
-    synchronized Served register(DatasourceRecord r) {
-        if (configured.containsKey(r.name()) || tables.find(r.name()).isPresent()) {
-            throw new ApiProblem(409, "BAD_INPUT", "A datasource named '" + r.name() + "' exists already; choose another"
-                    + " name, or DELETE /api/datasources/" + r.name() + " first.");
-        }
+    /**
+     * Opens a registration and reads its catalog, and only when both work stores it and serves it:
+     * a registration that fails is never stored, so no other request (a GET of the list, the
+     * health check, another replica) ever sees it. The database is opened outside the lock (it
+     * may take long); the name is checked again under the lock before the row is inserted.
+     *
+     * @throws ApiProblem 409 when the name is taken; 422 {@value RegisteredUrl#CODE} when the URL is refused
+     * @throws AskdbException when the database cannot be opened or its catalog read
+     */
+    Served register(DatasourceRecord r) {
+        requireFree(r.name());
         Served s = open(r);
-        tables.insert(r);
-        opened.put(r.name(), s);
+        s.askdb().catalog();
+        synchronized (this) {
+            requireFree(r.name());
+            tables.insert(r);
+            opened.put(r.name(), s);
+        }
         return s;
+    }
+
+    private void requireFree(String name) {
+        if (configured.containsKey(name) || tables.find(name).isPresent()) {
+            throw new ApiProblem(409, "BAD_INPUT", "A datasource named '" + name + "' exists already; choose another"
+                    + " name, or DELETE /api/datasources/" + name + " first.");
+        }
     }
 
     synchronized void remove(String name) {
@@ -110,8 +132,13 @@ final class Datasources {
         return s;
     }
 
-    /** @return the connection source of a registration, its password taken from the environment or the store */
+    /**
+     * @return the connection source of a registration, its password taken from the environment or
+     *         the store; the driver gets no property but the user and the password
+     * @throws ApiProblem 422 {@value RegisteredUrl#CODE} when the URL is not one a registration may have
+     */
     ReadOnlyConnectionSource source(DatasourceRecord r) {
+        urls.check(r.url());
         Properties credentials = new Properties();
         if (r.user() != null) credentials.setProperty("user", r.user());
         if (r.passwordEnv() != null) {
@@ -132,8 +159,34 @@ final class Datasources {
         return ReadOnlyConnectionSource.of(r.url(), credentials);
     }
 
+    /** @return the check registered URLs pass before any connection is opened */
+    RegisteredUrl urls() {
+        return urls;
+    }
+
     SecretBox secrets() {
         return secrets;
+    }
+
+    /** @return the store's database file, when the store is a SQLite, DuckDB or H2 file (its JDBC metadata's URL) */
+    private static List<Path> storeFiles(DataSource store) {
+        String url;
+        try (Connection c = store.getConnection()) {
+            url = c.getMetaData().getURL();
+        } catch (SQLException e) {
+            throw new AskdbException(ErrorCode.CONFIGURATION, "askdb's store could not be opened to find its file: "
+                    + e.getMessage() + ". Check askdb.store.url or the history path.", e);
+        }
+        if (url == null) return List.of();
+        String lower = url.toLowerCase(java.util.Locale.ROOT);
+        for (String prefix : List.of("jdbc:sqlite:", "jdbc:duckdb:", "jdbc:h2:")) {
+            if (!lower.startsWith(prefix)) continue;
+            String path = url.substring(prefix.length()).split("[?;]", 2)[0];
+            if (path.startsWith("file:")) path = path.substring("file:".length());
+            if (path.isEmpty() || path.startsWith(":") || path.startsWith("mem:")) return List.of();
+            return List.of(Path.of(path).toAbsolutePath().normalize());
+        }
+        return List.of();
     }
 
     private Served open(DatasourceRecord r) {

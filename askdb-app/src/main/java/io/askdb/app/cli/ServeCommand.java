@@ -102,7 +102,8 @@ final class ServeCommand implements Callable<Integer> {
         McpSyncServer mcp = new AskdbMcpServer(List.of(new McpDatasource(name, runtime.textToSql(),
                 runtime.searchLinker(runtime.source()), parent.options.caller())), McpCommand.version())
                 .start(mcpTransport);
-        ServerSetup setup = ServerSetup.builder(settings, (n, source, executions) -> runtime.textToSql(source, executions),
+        ServerSetup setup = ServerSetup.builder(settings, (n, source, executions) -> n.equals(name)
+                                ? runtime.textToSql(source, executions) : runtime.registeredTextToSql(n, source, executions),
                         runtime.history(), runtime.storeDataSource())
                 .datasource(name, runtime.source())
                 .examples((datasource, question, sql) -> {

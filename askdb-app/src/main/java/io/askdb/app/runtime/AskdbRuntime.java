@@ -26,14 +26,10 @@ import io.askdb.linking.IndexedValueLinker;
 import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LuceneSchemaLinker;
 import io.askdb.linking.SchemaIndexStore;
-import io.askdb.linking.StoredColumn;
-import io.askdb.linking.ValueBatch;
 import io.askdb.linking.ValueIndexStore;
 import io.askdb.linking.ValueLinker;
 import io.askdb.linking.ValueSource;
 import io.askdb.jdbc.DistinctValueOptions;
-import io.askdb.jdbc.DistinctValueReader;
-import io.askdb.jdbc.DistinctValues;
 import io.askdb.semantic.SemanticEvidence;
 import io.askdb.semantic.SemanticModel;
 import io.askdb.semantic.SemanticModels;
@@ -68,11 +64,7 @@ public final class AskdbRuntime implements AutoCloseable {
     private final java.util.Map<String, ValueLinker> valueLinkers = new java.util.HashMap<>();
     private io.askdb.policy.Policy policy;
 
-    /**
-     * Stands in for schema linking when no LLM is configured: links no tables (the planner selects
-     * its own), so that the pipeline's link step, which runs value linking only beside a schema
-     * linker, still hands the planner the question's values.
-     */
+    /** Schema linking without an LLM: no tables (the planner selects its own), so the link step still hands it the values. */
     private static final SchemaLinker VALUES_ONLY = (question, evidence, catalog, maxTables) -> LinkedSchema.NONE;
 
     /** @param config the validated configuration; not null */
@@ -101,23 +93,49 @@ public final class AskdbRuntime implements AutoCloseable {
 
     /**
      * Builds askdb over a database with this configuration's generator, access policy, guard,
-     * limits, agent steps and history; the server calls it for each datasource, registered ones
-     * included (they get the configured policy too: its patterns only ever hide more).
+     * limits, agent steps and history, and its knowledge when the database is the configured one
+     * (the server's configured datasource; registered ones use {@link #registeredTextToSql}).
      *
      * @param source     the database (catalog, dry run, value linking); not null
-     * @param executions the connections statements run on: {@code source} itself, or the
-     *                   server's cancellable wrapper of it; not null
+     * @param executions the connections statements run on: {@code source} or the server's cancellable wrapper; not null
      * @return a new facade (its catalog is read on first use)
      * @throws io.askdb.error.AskdbException when the database or the model cannot be set up
      * @since 0.2
      */
     public TextToSql textToSql(ReadOnlyConnectionSource source, io.askdb.jdbc.ConnectionSource executions) {
+        boolean configured = source.displayUrl().equals(source().displayUrl());
+        TextToSql.Builder b = pipeline(source, executions, configured);
+        configureAgent(b, source, configured);
+        return b.build();
+    }
+
+    /**
+     * Builds askdb over a datasource registered through askdb serve's API: the same generator,
+     * policy, guard, limits, agent steps and history as {@link #textToSql(ReadOnlyConnectionSource,
+     * io.askdb.jdbc.ConnectionSource)}, but no knowledge of the configured database (no semantic
+     * model, knowledge folder or examples file); with a PostgreSQL store, its own verified examples.
+     *
+     * @param name the datasource's name in the API; @param source the database; @param executions its cancellable connections
+     * @return a new facade (its catalog is read on first use)
+     * @throws io.askdb.error.AskdbException when the database or the model cannot be set up
+     * @since 0.6
+     */
+    public TextToSql registeredTextToSql(String name, ReadOnlyConnectionSource source, io.askdb.jdbc.ConnectionSource executions) {
+        java.util.Objects.requireNonNull(name, "name");
+        TextToSql.Builder b = pipeline(source, executions, false);
+        agentSteps(b, source).ifPresent(m -> agentRetrieval(b, m, new LuceneSchemaLinker(indexStore(source)), false)
+                .examples(config.storeUrl() != null ? storeExamples(name) : ExampleStore.NONE));
+        return b.build();
+    }
+
+    /** The generator, policy, guard, executor, explainer, history and limits; the semantic model only when {@code semantic}. */
+    private TextToSql.Builder pipeline(ReadOnlyConnectionSource source, io.askdb.jdbc.ConnectionSource executions, boolean semantic) {
         io.askdb.policy.Policy p = policy();
         io.askdb.catalog.CatalogProvider full = new MemoizedCatalog(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT));
-        TextToSql.Builder b = TextToSql.builder()
+        return TextToSql.builder()
                 .catalogProvider(full)
                 .policy(p)
-                .generator(models.generator())
+                .generator(models.generator(semantic))
                 .guard(StandardGuard.create(p, full))
                 .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
                         config.limits().maxResultBytes(), config.limits().maxConcurrentQueries(), config.timeout())), p, full))
@@ -126,8 +144,6 @@ public final class AskdbRuntime implements AutoCloseable {
                 .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
                 .maxRepairs(config.maxRepairs())
                 .databaseName(source.displayUrl());
-        configureAgent(b, source, source.displayUrl().equals(source().displayUrl()));
-        return b.build();
     }
 
     /**
@@ -145,6 +161,11 @@ public final class AskdbRuntime implements AutoCloseable {
      */
     public void configureAgent(TextToSql.Builder b, ReadOnlyConnectionSource source, boolean knowledge) {
         if (knowledge) sources.check();
+        agentSteps(b, source).ifPresent(m -> agentRetrieval(b, m, knowledge ? new LuceneSchemaLinker(indexStore(source)) : linker(), knowledge));
+    }
+
+    /** The router, compliance, dry run, critics, clarification and value linking; without an LLM the values-only linker. */
+    private Optional<ChatModel> agentSteps(TextToSql.Builder b, ReadOnlyConnectionSource source) {
         Optional<ChatModel> model = models.chatModel();
         b.router(new CueRouter())
                 .validator(new CatalogComplianceValidator())
@@ -153,7 +174,7 @@ public final class AskdbRuntime implements AutoCloseable {
                 .clarifyBelow(config.agent().clarifyBelow())
                 .valueLinker(valueLinker(source));
         if (model.isEmpty()) b.linker(VALUES_ONLY);
-        model.ifPresent(m -> agentRetrieval(b, m, knowledge ? new LuceneSchemaLinker(indexStore(source)) : linker(), knowledge));
+        return model;
     }
 
     /**
@@ -186,14 +207,14 @@ public final class AskdbRuntime implements AutoCloseable {
     }
 
     /** Schema and value linking, evidence, examples and follow-ups: what an LLM generator is given. */
-    private void agentRetrieval(TextToSql.Builder b, ChatModel model, SchemaLinker schemaLinker, boolean withKnowledge) {
+    private TextToSql.Builder agentRetrieval(TextToSql.Builder b, ChatModel model, SchemaLinker schemaLinker, boolean withKnowledge) {
         AskdbConfig.AgentSettings agent = config.agent();
         Path knowledge = withKnowledge ? sources.knowledgeDir() : null;
         Path examples = withKnowledge ? sources.examplesPath() : null;
         List<EvidenceStore> evidence = new ArrayList<>();
         if (withKnowledge && semanticPath() != null) evidence.add(this::semanticEvidence);
         if (knowledge != null) evidence.add(MarkdownEvidenceStore.open(knowledge));
-        b.linker(schemaLinker)
+        return b.linker(schemaLinker)
                 .maxLinkedTables(agent.linkMaxTables())
                 .evidence(EvidenceStore.all(evidence))
                 .examples(examples != null ? JsonlExampleStore.open(examples)
@@ -229,26 +250,10 @@ public final class AskdbRuntime implements AutoCloseable {
 
     /**
      * @param source the database; not null
-     * @return the distinct values of its text columns, read by askdb-jdbc's reader with
-     *         {@link DistinctValueOptions#DEFAULT} (20,000 values of at most 100 characters per
-     *         column, 30 seconds per read)
+     * @return the distinct values of its text columns the policy leaves visible, read with {@link DistinctValueOptions#DEFAULT}
      */
     public ValueSource valueSource(ReadOnlyConnectionSource source) {
-        DistinctValueReader reader = new DistinctValueReader(source, DistinctValueOptions.DEFAULT);
-        return tables -> {
-            DistinctValues read = reader.read(unmasked(tables));
-            List<StoredColumn> columns = read.columns().stream().map(c -> new StoredColumn(c.table(), c.column(), c.values())).toList();
-            return new ValueBatch(columns, read.notReached());
-        };
-    }
-
-    /** The tables without their hidden and masked columns: their values never enter a value index or a prompt. */
-    private List<io.askdb.catalog.Table> unmasked(List<io.askdb.catalog.Table> tables) {
-        io.askdb.policy.Policy p = policy();
-        if (p.isOpen()) return tables;
-        return tables.stream().filter(t -> !p.hidesTable(t.id())).map(t -> new io.askdb.catalog.Table(t.id(), t.kind(), t.comment(),
-                t.columns().stream().filter(c -> !p.hidesColumn(t.id(), c.name()) && p.masking(t.id(), c.name()).isEmpty()).toList(),
-                t.primaryKey(), t.foreignKeys(), t.rowEstimate())).toList();
+        return new UnmaskedValues(source, policy());
     }
 
     /**
@@ -287,11 +292,7 @@ public final class AskdbRuntime implements AutoCloseable {
     public Optional<SemanticModel> semanticModel() {
         Path file = semanticPath();
         if (file == null) return Optional.empty();
-        return Optional.of(SemanticModels.read(file, textToSqlCatalog()));
-    }
-
-    private io.askdb.catalog.Catalog textToSqlCatalog() {
-        return textToSql().catalog();
+        return Optional.of(SemanticModels.read(file, textToSql().catalog()));
     }
 
     /** The semantic model's metric definitions as evidence; the model is read on the first question (it needs the catalog). */

@@ -39,7 +39,12 @@ final class ModelParts {
 
     /** @return the offline planner, with the semantic model when there is one */
     SqlGenerator planner() {
-        java.nio.file.Path file = semanticModel.get();
+        return planner(true);
+    }
+
+    /** @param semantic false for a database the semantic model is not about (a registered datasource) */
+    private SqlGenerator planner(boolean semantic) {
+        java.nio.file.Path file = semantic ? semanticModel.get() : null;
         java.time.Clock clock = plannerClock(config.agent().plannerToday());
         return file == null ? new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), clock) : new SemanticPlanner(file, clock);
     }
@@ -69,11 +74,20 @@ final class ModelParts {
 
     /** @return the offline planner, the LLM, or the LLM behind the planner on the fast path */
     SqlGenerator generator() {
+        return generator(true);
+    }
+
+    /**
+     * @param semantic whether the planner gets the configured semantic model: false for a database
+     *                 it is not about (a datasource registered through askdb serve's API)
+     * @return the offline planner, the LLM, or the LLM behind the planner on the fast path
+     */
+    SqlGenerator generator(boolean semantic) {
         return chatModel().<SqlGenerator>map(m -> {
             SqlGenerator llm = new LlmSqlGenerator(m, modelName());
             AskdbConfig.AgentSettings agent = config.agent();
-            return agent.plannerFastPath() ? new FastPathGenerator(planner(), llm, agent.plannerMinConfidence()) : llm;
-        }).orElseGet(this::planner);
+            return agent.plannerFastPath() ? new FastPathGenerator(planner(semantic), llm, agent.plannerMinConfidence()) : llm;
+        }).orElseGet(() -> planner(semantic));
     }
 
     /** @return the template explainer, or the model's when askdb.explain.model is on */

@@ -113,6 +113,23 @@ class ServeCommandTest {
         assertThat(cents(viaMcp.get("rows").get(0).get(0))).isEqualTo(new BigDecimal("39.62"));
     }
 
+    @Test
+    void should_answer_on_a_sqlite_database_registered_at_runtime_when_the_configured_one_has_a_semantic_model() throws Exception {
+        Path fruit = SqliteFixture.create(dir, "fruit", "CREATE TABLE Fruit (FruitId INTEGER PRIMARY KEY, Name TEXT, Price REAL);\n"
+                + "INSERT INTO Fruit (Name, Price) VALUES ('apple', 1.5), ('pear', 2.0), ('plum', 0.5)");
+        int port = serve(new ByteArrayOutputStream(), "serve", "--port", "0");
+
+        HttpResponse<String> created = post(port, "/api/datasources", null, "{\"name\": \"fruit\", \"url\": \"jdbc:sqlite:" + fruit + "\"}");
+        HttpResponse<String> answer = post(port, "/api/query", null, "{\"question\": \"How many fruits are there?\", \"datasource\": \"fruit\"}");
+        HttpResponse<String> demo = post(port, null, "{\"question\": \"How many artists are there?\"}");
+
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        assertThat(created.headers().firstValue("Location")).contains("/api/datasources/fruit");
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+        assertThat(new ObjectMapper().readTree(answer.body()).get("rows").toString()).isEqualTo("[[3]]");
+        assertThat(new ObjectMapper().readTree(demo.body()).get("rows").toString()).isEqualTo("[[275]]");
+    }
+
     private static BigDecimal cents(JsonNode value) {
         return value.decimalValue().setScale(2, RoundingMode.HALF_UP);
     }
@@ -139,7 +156,11 @@ class ServeCommandTest {
     }
 
     private static HttpResponse<String> post(int port, String key, String body) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/query"))
+        return post(port, "/api/query", key, body);
+    }
+
+    private static HttpResponse<String> post(int port, String path, String key, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .header("Content-Type", "application/json");
         if (key != null) b.header("Authorization", "Bearer " + key);
         return HttpClient.newHttpClient().send(b.POST(HttpRequest.BodyPublishers.ofString(body)).build(),

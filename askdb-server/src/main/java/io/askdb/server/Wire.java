@@ -57,16 +57,26 @@ final class Wire {
         ctx.status(status).contentType("application/json").result(write(value));
     }
 
+    /** Jackson's "Unexpected character ('q' (code 113)): was expecting double-quote to start field name". */
+    private static final java.util.regex.Pattern UNEXPECTED_CHARACTER =
+            java.util.regex.Pattern.compile("Unexpected character \\('(.+?)' \\(code \\d+\\)\\): (.*)");
+
     private static final String EXAMPLE = "{\"question\": \"How many customers are there?\"}";
 
     /** @return "The request body is not valid JSON: <reason> at line L, column C. Send ..." without Jackson's internals */
     static String notJson(JsonProcessingException e) {
         String reason = e.getOriginalMessage().split("\n")[0];
-        int detail = reason.indexOf(" (");
-        if (detail > 0) reason = reason.substring(0, detail);
-        int colon = reason.indexOf(": ");
-        if (reason.startsWith("Unexpected character") && colon > 0) reason = reason.substring(0, colon) + " " + reason.substring(colon + 2);
-        if (reason.startsWith("Unexpected end-of-input")) reason = "the body ends before the JSON is complete";
+        java.util.regex.Matcher character = UNEXPECTED_CHARACTER.matcher(reason);
+        if (character.matches()) {
+            reason = "unexpected character '" + character.group(1) + "', " + character.group(2).split(" \\(")[0];
+        } else if (reason.startsWith("Unexpected end-of-input")) {
+            reason = "the body ends before the JSON is complete";
+        } else {
+            int detail = reason.indexOf(" (");
+            if (detail > 0) reason = reason.substring(0, detail);
+            if (reason.endsWith(": was expecting")) reason = reason.substring(0, reason.length() - ": was expecting".length());
+            reason = Character.toLowerCase(reason.charAt(0)) + reason.substring(1);
+        }
         String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
         return "The request body is not valid JSON: " + reason + where + ". Send a JSON object such as " + EXAMPLE + ".";
     }

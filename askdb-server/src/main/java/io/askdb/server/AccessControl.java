@@ -11,7 +11,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Runs before every {@code /api/} route but health and the OpenAPI document: checks the API key
+ * Runs before every {@code /api/} route: first {@link CrossSiteGuard}'s refusals (foreign Host,
+ * foreign Origin, a body that is not JSON), then, but for health and the OpenAPI document, the API key
  * ({@code Authorization: Bearer <key>} or {@code X-API-Key: <key>}) when keys are set, then takes
  * one token from the caller's bucket (Bucket4j: capacity and refill of {@code requestsPerMinute}
  * per minute, greedy refill). Buckets are per key, or per client address when no keys are set,
@@ -19,11 +20,13 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class AccessControl {
     private final ApiKeys keys;
+    private final CrossSiteGuard crossSite;
     private final int requestsPerMinute;
     private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
 
     AccessControl(ServerSettings settings) {
         this.keys = settings.apiKeys();
+        this.crossSite = new CrossSiteGuard(settings);
         this.requestsPerMinute = settings.requestsPerMinute();
     }
 
@@ -33,6 +36,11 @@ final class AccessControl {
     }
 
     void check(Context ctx) {
+        if (ctx.path().startsWith("/api/") || ctx.path().equals("/api")) {
+            ApiProblem refusal = crossSite.refusal(ctx.method().name(), ctx.header("Host"), ctx.header("Origin"),
+                    ctx.header("Content-Type"), hasBody(ctx.req()));
+            if (refusal != null) throw refusal;
+        }
         if (open(ctx.path()) || ctx.method().name().equals("OPTIONS")) return;
         String key = key(ctx);
         Optional<Caller> caller = keys.caller(key);
@@ -52,6 +60,11 @@ final class AccessControl {
             throw new ApiProblem(429, "RATE_LIMITED", "Too many requests: the limit is " + requestsPerMinute
                     + " per minute for each API key. Retry after " + seconds + " s.", Map.of("Retry-After", Long.toString(seconds)));
         }
+    }
+
+    /** @return true when the request carries a body: a positive Content-Length, or a Transfer-Encoding */
+    static boolean hasBody(jakarta.servlet.http.HttpServletRequest req) {
+        return req.getContentLengthLong() > 0 || req.getHeader("Transfer-Encoding") != null;
     }
 
     private Bucket bucket() {

@@ -20,7 +20,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * {@link AccessControl}'s rules for a servlet mounted with {@link ServletMount}: the API key
+ * {@link AccessControl}'s rules for a servlet mounted with {@link ServletMount}: first
+ * {@link CrossSiteGuard}'s refusals (foreign Host, foreign Origin, a body that is not JSON), then the API key
  * ({@code Authorization: Bearer <key>} or {@code X-API-Key}) when keys are set, then one token
  * from the caller's Bucket4j bucket ({@code requestsPerMinute} per minute; buckets per key, or per
  * client address without keys, and per replica). Refusals are problem+json, as on the API. An
@@ -28,11 +29,13 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class ApiKeyFilter implements Filter {
     private final ApiKeys keys;
+    private final CrossSiteGuard crossSite;
     private final int requestsPerMinute;
     private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
 
     ApiKeyFilter(ServerSettings settings) {
         this.keys = settings.apiKeys();
+        this.crossSite = new CrossSiteGuard(settings);
         this.requestsPerMinute = settings.requestsPerMinute();
     }
 
@@ -40,6 +43,12 @@ final class ApiKeyFilter implements Filter {
     public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
         HttpServletRequest req = (HttpServletRequest) request;
         HttpServletResponse res = (HttpServletResponse) response;
+        ApiProblem refusal = crossSite.refusal(req.getMethod(), req.getHeader("Host"), req.getHeader("Origin"),
+                req.getHeader("Content-Type"), AccessControl.hasBody(req));
+        if (refusal != null) {
+            refuse(req, res, refusal.status, refusal.code, refusal.getMessage());
+            return;
+        }
         String key = key(req);
         Optional<Caller> caller = keys.caller(key);
         if (!keys.isEmpty() && caller.isEmpty()) {

@@ -8,8 +8,10 @@ import io.javalin.http.HttpResponseException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -31,6 +33,7 @@ import org.slf4j.LoggerFactory;
 public final class AskdbServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AskdbServer.class);
     private static final String STARTED = "askdb.started";
+    private static final String VERSION_PLACEHOLDER = "@askdb.version@";
 
     private final Javalin app;
     private final ExecutorService workers;
@@ -96,6 +99,7 @@ public final class AskdbServer implements AutoCloseable {
         config.http.maxRequestSize = s.maxBodyBytes();
         config.http.compressionStrategy = CompressionStrategy.NONE;
         config.router.ignoreTrailingSlashes = true;
+        config.http.prefer405over404 = true;
         if (!s.corsOrigins().isEmpty()) {
             config.bundledPlugins.enableCors(cors -> cors.addRule(rule -> s.corsOrigins().forEach(rule::allowHost)));
         }
@@ -118,11 +122,32 @@ public final class AskdbServer implements AutoCloseable {
         });
     }
 
+    /** @return the OpenAPI document, its info.version the project's ({@link #version()}) */
     private static String openApi() {
-        try (InputStream in = AskdbServer.class.getResourceAsStream("openapi.json")) {
+        String doc = resource("openapi.json");
+        return doc.replace("\"version\": \"" + VERSION_PLACEHOLDER + "\"", "\"version\": \"" + version() + "\"");
+    }
+
+    /**
+     * @return askdb's version, as {@code askdb --version} prints it (the Maven project version
+     *         without "-SNAPSHOT", written into the jar's version.properties when it is built)
+     */
+    public static String version() {
+        Properties p = new Properties();
+        try {
+            p.load(new StringReader(resource("version.properties")));
+        } catch (IOException e) {
+            throw new UncheckedIOException("askdb-server's version.properties cannot be read", e);
+        }
+        return p.getProperty("version").replace("-SNAPSHOT", "");
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = AskdbServer.class.getResourceAsStream(name)) {
+            if (in == null) throw new IOException(name + " is not on the class path");
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("the OpenAPI document is missing from askdb-server's jar", e);
+            throw new UncheckedIOException("the resource " + name + " is missing from askdb-server's jar", e);
         }
     }
 

@@ -38,10 +38,15 @@ final class Problems {
             case 404 -> "NOT_FOUND";
             case 405 -> "METHOD_NOT_ALLOWED";
             case 413 -> "PAYLOAD_TOO_LARGE";
+            case 415 -> "UNSUPPORTED_MEDIA_TYPE";
             case 401 -> "UNAUTHORIZED";
             default -> status < 500 ? "BAD_INPUT" : "INTERNAL";
         };
-        String detail = status == 413 ? "The request body is too large; the limit is set by the server's body limit (64 KiB by default)."
+        String allowed = e.getDetails().get("availableMethods");
+        if (status == 405 && allowed != null) ctx.header("Allow", allowed);
+        String detail = status == 405 ? ctx.method() + " is not allowed on " + ctx.path() + "; it allows "
+                + (allowed == null ? "other methods" : allowed) + ". See /api/openapi.json."
+                : status == 413 ? "The request body is too large; the limit is set by the server's body limit (64 KiB by default)."
                 : status == 404 ? "There is no such endpoint: " + ctx.method() + " " + ctx.path() + ". See /api/openapi.json."
                 : e.getMessage();
         respond(ctx, status, code, detail, Map.of());

@@ -83,8 +83,11 @@ public record ServerSettings(String host, int port, ApiKeys apiKeys, List<String
         return new ServerSettings(host, port, ApiKeys.NONE, List.of(), DEFAULT_REQUESTS_PER_MINUTE, null, DEFAULT_MAX_BODY_BYTES);
     }
 
-    /** @return true when the host is only reachable from this machine */
-    static boolean loopback(String host) {
+    /**
+     * @param host an address to bind, e.g. "127.0.0.1", "localhost", "::1" or "0.0.0.0"; not null
+     * @return true when the host is only reachable from this machine (localhost, 127.x.x.x, ::1)
+     */
+    public static boolean loopback(String host) {
         String h = host.strip().toLowerCase(Locale.ROOT);
         return h.equals("localhost") || h.startsWith("127.") || h.equals("::1") || h.equals("[::1]");
     }

@@ -143,4 +143,29 @@ class McpHttpTest {
         assertThat(response.headers().firstValue("WWW-Authenticate")).contains("Bearer realm=\"askdb\"");
         assertThat(Http.json(response).get("code").asText()).isEqualTo("UNAUTHORIZED");
     }
+
+    private static HttpResponse<String> mcpPost(String contentType, String... headers) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.port() + "/mcp"))
+                .header("Content-Type", contentType).header("Accept", "application/json, text/event-stream")
+                .header("Authorization", "Bearer " + KEY)
+                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}"));
+        if (headers.length > 0) b.headers(headers);
+        return Http.CLIENT.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void should_answer_415_when_mcp_is_posted_as_text_plain() throws Exception {
+        HttpResponse<String> response = mcpPost("text/plain");
+
+        assertThat(response.statusCode()).isEqualTo(415);
+        assertThat(Http.json(response).get("code").asText()).isEqualTo("UNSUPPORTED_MEDIA_TYPE");
+    }
+
+    @Test
+    void should_answer_403_when_mcp_is_called_from_a_foreign_origin() throws Exception {
+        HttpResponse<String> response = mcpPost("application/json", "Origin", "https://evil.example");
+
+        assertThat(response.statusCode()).isEqualTo(403);
+        assertThat(Http.json(response).get("code").asText()).isEqualTo("FORBIDDEN_ORIGIN");
+    }
 }

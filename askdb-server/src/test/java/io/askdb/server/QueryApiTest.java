@@ -90,7 +90,9 @@ class QueryApiTest {
         HttpResponse<String> response = http.post("/api/query", "{question: 1}");
 
         assertThat(response.statusCode()).isEqualTo(400);
-        assertThat(Http.json(response).get("detail").asText()).startsWith("The request body is not valid JSON (line 1, column 2)");
+        assertThat(Http.json(response).get("detail").asText()).isEqualTo("The request body is not valid JSON: unexpected"
+                + " character 'q', was expecting double-quote to start field name at line 1, column 2. Send a JSON object"
+                + " such as {\"question\": \"How many customers are there?\"}.");
     }
 
     @Test

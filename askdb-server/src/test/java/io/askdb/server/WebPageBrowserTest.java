@@ -242,6 +242,17 @@ class WebPageBrowserTest {
                 .containsEntry("twoNumbers", null).containsEntry("threeColumns", null);
     }
 
+    @Test
+    void should_prefix_text_cells_that_start_a_formula_and_keep_negative_numbers_when_csv_is_written() {
+        Object result = browser.asyncScript("const done = arguments[arguments.length - 1];"
+                + " import('/js/csv.js').then(csv => done({csv: csv.toCsv(['=cmd', 'n'],"
+                + " [['=HYPERLINK(\"http://x\")', -5], ['+1', -1.5], ['-2', 0], ['@SUM(A1)', 3], ['\\tx', 1], ['\\rx', 2],"
+                + " ['safe-text', 4]])}));");
+
+        assertThat(Browser.map(result).get("csv")).isEqualTo("'=cmd,n\r\n\"'=HYPERLINK(\"\"http://x\"\")\",-5\r\n'+1,-1.5\r\n'-2,0\r\n"
+                + "'@SUM(A1),3\r\n'\tx,1\r\n\"'\rx\",2\r\nsafe-text,4\r\n");
+    }
+
     private static List<String> firstColumn(WebElement answer) {
         return answer.findElements(By.cssSelector("table tbody tr td:first-child")).stream().map(WebElement::getText).toList();
     }

@@ -84,7 +84,7 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         ConfigSources sources = cli.sources(parent.options, flags());
-        ServerSettings settings = ServerOptions.read(sources);
+        ServerSettings settings = ServerOptions.read(sources, warning -> cli.err.println("askdb: " + warning));
         boolean json = ObservabilityOptions.jsonLogs(sources);
         AskdbRuntime runtime = cli.runtime(parent.options);
         String name = McpCommand.datasourceName(runtime.config().db());

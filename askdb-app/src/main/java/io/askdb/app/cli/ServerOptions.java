@@ -12,29 +12,55 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads {@code askdb serve}'s settings ({@code askdb.server.*}) into {@link ServerSettings},
  * reporting every bad value at once. API keys come from a file (one per line) when the value
- * names an existing file, and are otherwise the value itself, keys separated by commas; either
- * way each key may be followed by caller attributes ({@code KEY customer=2 region=EU}, see
- * {@link ApiKeys}).
+ * looks like a path (starts with {@code /}, {@code ./}, {@code ../} or {@code ~/}, or ends in
+ * {@code .txt}, {@code .keys} or {@code .conf}; the file must exist) or names an existing file,
+ * and are otherwise the value itself, keys separated by commas (so inline keys must not look like
+ * paths: make them with {@code openssl rand -hex 32}); either way each key may be followed by
+ * caller attributes ({@code KEY customer=2 region=EU}, see {@link ApiKeys}).
  */
 final class ServerOptions {
     private ServerOptions() {
     }
 
-    static ServerSettings read(ConfigSources s) {
+    /**
+     * @param s        the configuration
+     * @param warnings gets one line (without "askdb: ") for a keys file that holds no key on a loopback host
+     * @return the settings
+     * @throws AskdbException CONFIGURATION listing every bad value
+     */
+    static ServerSettings read(ConfigSources s, Consumer<String> warnings) {
         List<String> problems = new ArrayList<>();
         int port = number(s, Setting.SERVER_PORT, 0, 65535, problems);
         int rate = number(s, Setting.SERVER_RATE_LIMIT, 0, 100_000, problems);
         int questions = number(s, Setting.SERVER_MAX_CONCURRENT_QUESTIONS, 1, 10_000, problems);
+        String host = s.value(Setting.SERVER_HOST).orElse(Setting.SERVER_HOST.defaultValue());
         ApiKeys keys = ApiKeys.NONE;
         String rawKeys = s.value(Setting.SERVER_API_KEYS).orElse(null);
         if (rawKeys != null) {
             try {
-                Path file = Path.of(rawKeys.strip());
-                keys = Files.isRegularFile(file) ? ApiKeys.read(file) : ApiKeys.parse(rawKeys);
+                Path file = keysFile(rawKeys.strip());
+                if (file == null) {
+                    keys = ApiKeys.parse(rawKeys);
+                } else if (!Files.isRegularFile(file)) {
+                    problems.add(Setting.SERVER_API_KEYS.key() + ": the keys file " + file + " does not exist. Fix the path,"
+                            + " or create the file with one key per line (make a key with: openssl rand -hex 32). A value"
+                            + " that starts with /, ./, ../ or ~/ or ends in .txt, .keys or .conf is always a file's path.");
+                } else {
+                    keys = ApiKeys.read(file);
+                    if (keys.isEmpty() && ServerSettings.loopback(host)) {
+                        warnings.accept("warning: the keys file " + file + " holds no key, so the server accepts requests"
+                                + " without a key (only from this machine, as it listens on " + host + ").");
+                    } else if (keys.isEmpty()) {
+                        problems.add(Setting.SERVER_API_KEYS.key() + ": the keys file " + file + " holds no key, and askdb"
+                                + " serve was asked to listen on " + host + ", which other machines can reach. Add a key to"
+                                + " the file, one per line (make one with: openssl rand -hex 32), or bind to 127.0.0.1.");
+                    }
+                }
             } catch (IllegalArgumentException | IOException e) {
                 problems.add(Setting.SERVER_API_KEYS.key() + ": " + (e instanceof IOException ? "cannot read the keys file ("
                         + e.getMessage() + ")" : e.getMessage()));
@@ -42,11 +68,27 @@ final class ServerOptions {
         }
         List<String> origins = s.value(Setting.SERVER_CORS_ORIGINS)
                 .map(v -> Arrays.stream(v.split(",")).map(String::strip).filter(o -> !o.isEmpty()).toList()).orElse(List.of());
-        if (!problems.isEmpty()) {
-            throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
-        }
-        return new ServerSettings(s.value(Setting.SERVER_HOST).orElse(Setting.SERVER_HOST.defaultValue()), port, keys, origins,
+        if (!problems.isEmpty()) return fail(problems);
+        return new ServerSettings(host, port, keys, origins,
                 rate, s.value(Setting.SERVER_SECRET_KEY).orElse(null), ServerSettings.DEFAULT_MAX_BODY_BYTES, questions);
+    }
+
+    private static ServerSettings fail(List<String> problems) {
+        throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
+    }
+
+    /** @return the keys file the value names (~/ expanded), or null when the value is the keys themselves */
+    static Path keysFile(String value) {
+        boolean path = value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || value.startsWith("~/")
+                || value.endsWith(".txt") || value.endsWith(".keys") || value.endsWith(".conf");
+        if (value.startsWith("~/")) return Path.of(System.getProperty("user.home"), value.substring(2));
+        if (path) return Path.of(value);
+        try {
+            Path file = Path.of(value);
+            return Files.isRegularFile(file) ? file : null;
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
     }
 
     private static int number(ConfigSources s, Setting setting, int min, int max, List<String> problems) {

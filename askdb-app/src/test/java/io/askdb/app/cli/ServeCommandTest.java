@@ -135,6 +135,43 @@ class ServeCommandTest {
     }
 
     /** Starts askdb with these arguments on a daemon thread and waits for its "serving ... on http://..." line. */
+    @Test
+    void should_refuse_to_start_naming_the_path_when_the_keys_file_does_not_exist() {
+        Path missing = dir.resolve("keys-typo.txt");
+
+        CliRun run = CliRun.run(dir, "serve", "--port", "0", "--server-api-keys", missing.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("askdb.server.api-keys: the keys file " + missing + " does not exist. Fix the path,"
+                + " or create the file with one key per line (make a key with: openssl rand -hex 32).");
+    }
+
+    @Test
+    void should_refuse_to_start_saying_the_file_holds_no_key_when_the_host_is_not_loopback() throws Exception {
+        Path empty = Files.writeString(dir.resolve("ops.keys"), "# no keys yet\n\n");
+
+        CliRun run = CliRun.run(dir, "serve", "--host", "0.0.0.0", "--port", "0", "--server-api-keys", empty.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("askdb.server.api-keys: the keys file " + empty + " holds no key, and askdb serve was"
+                + " asked to listen on 0.0.0.0, which other machines can reach.").doesNotContain("no API key is set");
+    }
+
+    @Test
+    void should_warn_once_and_answer_without_a_key_when_the_keys_file_is_empty_on_loopback() throws Exception {
+        Path empty = Files.writeString(dir.resolve("ops.keys"), "# no keys yet\n");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int port = serve(err, "serve", "--port", "0", "--server-api-keys", empty.toString());
+        HttpResponse<String> response = post(port, null, "{\"question\": \"How many artists are there?\"}");
+
+        String log = err.toString(StandardCharsets.UTF_8);
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(log).contains("askdb: warning: the keys file " + empty + " holds no key, so the server accepts requests"
+                + " without a key (only from this machine, as it listens on 127.0.0.1).");
+        assertThat(log.split("holds no key", -1)).hasSize(2);
+    }
+
     private int serve(ByteArrayOutputStream err, String... args) throws InterruptedException {
         Map<String, String> env = new HashMap<>();
         env.put("ASKDB_DATA_DIR", dir.toString());

@@ -1,9 +1,15 @@
 // CSV as RFC 4180 writes it: a field holding a comma, a double quote, a CR or an LF is quoted,
 // and its double quotes are doubled; lines end with CRLF; null is an empty field.
+// A text cell beginning with =, +, -, @, tab or CR gets a leading single quote, so a spreadsheet
+// shows it as text instead of running it as a formula (OWASP "CSV Injection"); numbers, including
+// negative ones, stay numbers.
+
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvField(value) {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = "'" + text;
   return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
 }
 

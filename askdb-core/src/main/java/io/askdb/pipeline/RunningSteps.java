@@ -105,7 +105,8 @@ final class RunningSteps {
 
     StepResult repair(AskState s) {
         int repairs = s.repairs() + 1;
-        if (repairs > setup.maxRepairs()) {
+        // a generator that writes the same SQL when asked again (the planner) is not asked: the last failure stands
+        if (repairs > setup.maxRepairs() || !setup.generator().repairs()) {
             Attempt last = s.attempts().get(s.attempts().size() - 1);
             String attempts = s.attempts().size() + " attempt" + (s.attempts().size() == 1 ? "" : "s");
             Finish finish = s.unsafe()
@@ -113,7 +114,8 @@ final class RunningSteps {
                     + "); askdb only runs a single read-only query. The last refusal: " + last.error(), List.of())
                     : Finish.of(Status.FAILED, last.sql(), "askdb could not write working SQL for this question in " + attempts
                     + ". The last one failed: " + last.error(), suggestions(s));
-            return StepResult.of("gave up after " + setup.maxRepairs() + " repair(s)",
+            return StepResult.of(setup.generator().repairs() ? "gave up after " + setup.maxRepairs() + " repair(s)"
+                            : "no repair: the generator writes the same SQL when asked again",
                     Map.of(AskState.REPAIRS, repairs, AskState.FINISH, finish));
         }
         String outcome = "repair " + repairs + " of " + setup.maxRepairs() + (s.relink() ? ", re-linking first" : "");

@@ -23,7 +23,7 @@ final class GlobalOptions {
     String dbPassword;
 
     @Option(names = "--llm-provider", paramLabel = "NAME", scope = ScopeType.INHERIT,
-            description = "openai, anthropic, ollama or gemini (env ASKDB_LLM_PROVIDER). Unset: the offline planner.")
+            description = "openai, anthropic, ollama or gemini; replay answers from a transcript given as --llm-model (env ASKDB_LLM_PROVIDER). Unset: the offline planner.")
     String llmProvider;
 
     @Option(names = "--llm-model", paramLabel = "NAME", scope = ScopeType.INHERIT, description = "Model name (env ASKDB_LLM_MODEL).")

@@ -107,7 +107,7 @@ final class ServeCommand implements Callable<Integer> {
                         runtime.history(), runtime.storeDataSource())
                 .datasource(name, runtime.source())
                 .examples((datasource, question, sql) -> {
-                    if (runtime.config().storeUrl() != null && examples == null) {
+                    if (examples == null) {
                         runtime.storeExamples(datasource).add(question, sql);
                         return true;
                     }

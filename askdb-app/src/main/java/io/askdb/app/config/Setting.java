@@ -15,7 +15,7 @@ public enum Setting {
     DB("db", null, "JDBC URL, or a path to a SQLite or DuckDB file; default: the bundled Chinook demo database"),
     DB_USER("db.user", null, "database user name"),
     DB_PASSWORD("db.password", null, "database password (prefer the environment variable to the flag)"),
-    LLM_PROVIDER("llm.provider", null, "LLM provider: openai, anthropic, ollama or gemini; unset means the offline planner"),
+    LLM_PROVIDER("llm.provider", null, "LLM provider: openai, anthropic, ollama or gemini (or replay, which answers from a recorded transcript named by the model setting); unset means the offline planner"),
     LLM_MODEL("llm.model", null, "model name, e.g. gpt-4o-mini"),
     LLM_BASE_URL("llm.base-url", null, "base URL of the provider's API (any OpenAI-compatible server with provider openai)"),
     LLM_API_KEY("llm.api-key", null, "API key; the vendor's own variable (e.g. OPENAI_API_KEY) also works"),

@@ -124,7 +124,7 @@ public final class AskdbRuntime implements AutoCloseable {
         java.util.Objects.requireNonNull(name, "name");
         TextToSql.Builder b = pipeline(source, executions, false);
         agentSteps(b, source).ifPresent(m -> agentRetrieval(b, m, new LuceneSchemaLinker(indexStore(source)), false)
-                .examples(config.storeUrl() != null ? storeExamples(name) : ExampleStore.NONE));
+                .examples(storeExamples(name)));
         return b.build();
     }
 
@@ -218,7 +218,7 @@ public final class AskdbRuntime implements AutoCloseable {
                 .maxLinkedTables(agent.linkMaxTables())
                 .evidence(EvidenceStore.all(evidence))
                 .examples(examples != null ? JsonlExampleStore.open(examples)
-                        : withKnowledge && config.storeUrl() != null ? storeExamples(DatasourceName.of(config.db())) : ExampleStore.NONE)
+                        : withKnowledge ? storeExamples(DatasourceName.of(config.db())) : ExampleStore.NONE)
                 .rewriter(new LlmFollowUpRewriter(model, models.modelName()));
     }
 
@@ -365,8 +365,9 @@ public final class AskdbRuntime implements AutoCloseable {
 
     /**
      * @param datasource the datasource's name, e.g. from {@link DatasourceName#of(String)}
-     * @return the verified examples of that datasource in the store (shared by every replica on a
-     *         PostgreSQL store), retrieved by MiniLM similarity
+     * @return the verified examples of that datasource in the store (the SQLite history file by
+     *         default; shared by every replica on a PostgreSQL store), retrieved by MiniLM similarity;
+     *         used when {@code askdb.examples.path} names no file
      * @throws io.askdb.error.AskdbException CONFIGURATION when the store cannot be opened
      * @since 0.2
      */

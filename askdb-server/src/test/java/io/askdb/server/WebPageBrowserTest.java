@@ -155,6 +155,35 @@ class WebPageBrowserTest {
     }
 
     @Test
+    void should_offer_starter_questions_about_the_picked_datasources_own_tables() throws Exception {
+        Path shop = dir.resolve("shop.sqlite");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + shop);
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE order_line (id INTEGER PRIMARY KEY, qty INTEGER)");
+            st.execute("CREATE TABLE Category (id INTEGER PRIMARY KEY, name TEXT)");
+        }
+        Http http = new Http(chinook.base());
+        assertThat(http.post("/api/datasources", "{\"name\": \"shop\", \"url\": \"jdbc:sqlite:" + shop + "\"}").statusCode()).isEqualTo(201);
+        try {
+            browser.open(chinook.base());
+            assertThat(starters()).containsExactly(MEDIA, "What were total sales per year?", "How many albums does each artist have?");
+
+            browser.script("const s = document.getElementById('datasource'); s.value = 'shop'; s.dispatchEvent(new Event('change'));");
+            List<String> shopStarters = browser.until(d -> {
+                List<String> now = starters();
+                return now.contains("How many categories are there?") ? now : null;
+            });
+            assertThat(shopStarters).containsExactlyInAnyOrder("How many categories are there?", "How many order lines are there?");
+        } finally {
+            http.delete("/api/datasources/shop");
+        }
+    }
+
+    private static List<String> starters() {
+        return browser.driver.findElements(By.cssSelector("#starters .chip")).stream().map(WebElement::getText).toList();
+    }
+
+    @Test
     void should_confirm_a_thumbs_up_and_list_the_question_in_history_when_given_feedback() {
         WebElement answer = browser.ask("How many albums are there?");
         answer.findElement(By.cssSelector("button.thumb-up")).click();

@@ -91,10 +91,39 @@ async function showHistory(id) {
   }
 }
 
+/** "OrderLine" or "order_lines" -> "order lines": a table's name as words, plural. */
+function plural(name) {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_\s]+/g, ' ').trim().toLowerCase();
+  if (/(s|x|ch|sh)$/.test(words)) return words.endsWith('s') ? words : `${words}es`;
+  return /[^aeiou]y$/.test(words) ? `${words.slice(0, -1)}ies` : `${words}s`;
+}
+
+/**
+ * Keeps each starter question whose tables the datasource has (the demo's, on Chinook); on other
+ * databases shows "How many … are there?" for their first tables instead.
+ */
+function fitStarters(tables) {
+  const names = new Set(tables.map((t) => t.name));
+  const box = document.getElementById('starters');
+  if (!box) return;
+  const fitting = [...box.querySelectorAll('.chip')].filter((chip) => !chip.dataset.tables
+    || chip.dataset.tables.split(',').every((t) => names.has(t)));
+  if (fitting.length === box.querySelectorAll('.chip').length) return;
+  box.textContent = '';
+  const chips = fitting.length ? fitting : tables.slice(0, 3).map((t) => {
+    const chip = el('button', 'chip', `How many ${plural(t.name)} are there?`);
+    chip.type = 'button';
+    chip.addEventListener('click', () => ask(chip.textContent));
+    return chip;
+  });
+  box.append(...chips);
+}
+
 const sidebar = new Sidebar({
   onPick: (name) => { state.datasource = name; state.conversationId = null; },
   onHistory: showHistory,
   onProblem: problem,
+  onSchema: fitStarters,
 });
 
 form.addEventListener('submit', (event) => {

@@ -9,7 +9,7 @@ function node(tag, className, text) {
 }
 
 export class Sidebar {
-  constructor({ onPick, onHistory, onProblem }) {
+  constructor({ onPick, onHistory, onProblem, onSchema }) {
     this.select = document.getElementById('datasource');
     this.info = document.getElementById('datasource-info');
     this.schema = document.getElementById('schema');
@@ -20,6 +20,7 @@ export class Sidebar {
     this.onPick = onPick;
     this.onHistory = onHistory;
     this.onProblem = onProblem;
+    this.onSchema = onSchema || (() => {});
     this.items = [];
     this.select.addEventListener('change', () => this.picked());
     this.toggle.addEventListener('click', () => this.open(!this.element.classList.contains('open')));
@@ -66,6 +67,7 @@ export class Sidebar {
     try {
       const body = await getJson(`/api/datasources/${encodeURIComponent(name)}/schema`);
       for (const table of body.tables) this.schema.append(this.tableItem(table));
+      this.onSchema(body.tables);
       if (body.tables.length === 0) this.schema.append(node('li', 'muted small', 'No tables are visible.'));
     } catch (e) {
       this.schema.append(node('li', 'problem small', `Could not read the schema: ${e.message}`));

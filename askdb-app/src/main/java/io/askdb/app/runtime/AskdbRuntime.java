@@ -365,9 +365,8 @@ public final class AskdbRuntime implements AutoCloseable {
 
     /**
      * @param datasource the datasource's name, e.g. from {@link DatasourceName#of(String)}
-     * @return the verified examples of that datasource in the store (the SQLite history file by
-     *         default; shared by every replica on a PostgreSQL store), retrieved by MiniLM similarity;
-     *         used when {@code askdb.examples.path} names no file
+     * @return the verified examples of that datasource in the store (the SQLite history file by default;
+     *         shared by replicas on PostgreSQL), by MiniLM similarity; used when {@code askdb.examples.path} is unset
      * @throws io.askdb.error.AskdbException CONFIGURATION when the store cannot be opened
      * @since 0.2
      */

@@ -185,7 +185,7 @@ class AgentGraphTest {
 
         assertThat(a.status()).isEqualTo(Status.REFUSED);
         assertThat(a.text()).isEqualTo("askdb refused the SQL written for this question (2 attempts); askdb only runs a "
-                + "single read-only query. The last refusal: DROP writes");
+                + "single read-only query that its guard and the access policy allow. The last refusal: DROP writes");
         assertThat(executor.ran).isEmpty();
     }
 

@@ -38,4 +38,9 @@ final class RecordingGenerator implements SqlGenerator {
     GenerationRequest first() {
         return first;
     }
+
+    @Override
+    public boolean repairs() {
+        return delegate.repairs();
+    }
 }

@@ -45,4 +45,10 @@ public final class FastPathGenerator implements SqlGenerator {
     public String name() {
         return fallback.name() + "+" + first.name();
     }
+
+    /** @return whether the fallback repairs: every repair goes to it */
+    @Override
+    public boolean repairs() {
+        return fallback.repairs();
+    }
 }

@@ -111,7 +111,8 @@ final class RunningSteps {
             String attempts = s.attempts().size() + " attempt" + (s.attempts().size() == 1 ? "" : "s");
             Finish finish = s.unsafe()
                     ? Finish.of(Status.REFUSED, last.sql(), "askdb refused the SQL written for this question (" + attempts
-                    + "); askdb only runs a single read-only query. The last refusal: " + last.error(), List.of())
+                    + "); askdb only runs a single read-only query that its guard and the access policy allow. The last refusal: "
+                    + last.error(), List.of())
                     : Finish.of(Status.FAILED, last.sql(), "askdb could not write working SQL for this question in " + attempts
                     + ". The last one failed: " + last.error(), suggestions(s));
             return StepResult.of(setup.generator().repairs() ? "gave up after " + setup.maxRepairs() + " repair(s)"

@@ -84,7 +84,7 @@ final class UnderstandingSteps {
 
     /**
      * @return e.g. "3 of 11 tables (Album, Artist, Track); 1 value match: Artist.Name = 'AC/DC'", or
-     *         "no table or value linked" (a values-only linker that found nothing)
+     *         "no stored value named; the generator picks the tables" (a values-only linker that found nothing)
      */
     static String linkOutcome(LinkedSchema linked, int tables, boolean relinked) {
         List<String> parts = new ArrayList<>();
@@ -98,7 +98,7 @@ final class UnderstandingSteps {
                     .map(v -> v.table().displayName() + "." + v.column() + " = '" + v.stored() + "'")
                     .collect(java.util.stream.Collectors.joining(", ")) + (matches > 3 ? ", …" : ""));
         }
-        String outcome = parts.isEmpty() ? "no table or value linked" : String.join("; ", parts);
+        String outcome = parts.isEmpty() ? "no stored value named; the generator picks the tables" : String.join("; ", parts);
         return relinked ? outcome + " (re-linked)" : outcome;
     }
 

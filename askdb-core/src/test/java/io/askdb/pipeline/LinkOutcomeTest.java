@@ -26,7 +26,7 @@ class LinkOutcomeTest {
     void should_say_nothing_was_linked_instead_of_zero_of_all_tables_when_a_values_only_linker_found_nothing() {
         LinkedSchema nothing = new LinkedSchema(List.of(), List.of(), List.of(), List.of());
 
-        assertThat(UnderstandingSteps.linkOutcome(nothing, 11, false)).isEqualTo("no table or value linked");
+        assertThat(UnderstandingSteps.linkOutcome(nothing, 11, false)).isEqualTo("no stored value named; the generator picks the tables");
         assertThat(UnderstandingSteps.linkOutcome(nothing.withValues(List.of(new ValueMatch("Rock", new TableId(null, "Genre"), "Name", "Rock", 1.0))),
                 11, true)).isEqualTo("1 value match: Genre.Name = 'Rock' (re-linked)");
     }

@@ -21,6 +21,15 @@ final class ModelReader {
             .build();
 
     SemanticModel read(Path file, Catalog catalog) {
+        return read(file, catalog, catalog);
+    }
+
+    /**
+     * Checks the file against the whole catalog (its problems are reported), then keeps only the
+     * entries whose tables and columns the visible catalog holds: those that fail there name
+     * something an access policy hides.
+     */
+    SemanticModel read(Path file, Catalog catalog, Catalog visible) {
         String yaml = text(file);
         JsonNode root = tree(file, yaml);
         if (root == null || root.isMissingNode() || root.isNull()) return SemanticModel.empty("");
@@ -33,7 +42,10 @@ final class ModelReader {
         ParsedModel parsed = new ModelParser(problems).parse(new YamlNode(root, "", problems));
         SemanticModel model = new ModelChecker(catalog, problems).check(parsed);
         problems.throwIfAny();
-        return model;
+        if (visible == catalog) return model;
+        // the model checks against the whole database; checked again against what the caller may see, the
+        // entries naming hidden tables or columns fail and are left out (their problems are not the file's)
+        return new ModelChecker(visible, new Problems(file, YamlLines.of(yaml, (YAMLFactory) mapper.getFactory()))).check(parsed);
     }
 
     private static String text(Path file) {

@@ -43,6 +43,23 @@ public final class SemanticModels {
     }
 
     /**
+     * As {@link #readIfPresent(Path, Catalog)} for a catalog an access policy narrowed: the file is
+     * checked against the whole database's catalog (so a name the policy hides is not a problem of
+     * the file), and the model keeps only entities, dimensions, metrics and relationships whose
+     * tables and columns the visible catalog holds.
+     *
+     * @param yaml    the model file; not null
+     * @param catalog the whole database's catalog; not null
+     * @param visible the catalog the caller may see (hidden tables and columns removed); not null
+     * @return the checked model without hidden names, or {@link SemanticModel#empty} when the file does not exist
+     * @throws AskdbException with {@code BAD_INPUT} as {@link #read} for a file that does not check against {@code catalog}
+     * @since 0.5
+     */
+    public static SemanticModel readIfPresent(Path yaml, Catalog catalog, Catalog visible) {
+        return Files.exists(yaml) ? new ModelReader().read(yaml, catalog, visible) : SemanticModel.empty("");
+    }
+
+    /**
      * As {@link #read}, but a missing file is an empty model: the model file is optional.
      *
      * @return the checked model, or {@link SemanticModel#empty} when the file does not exist

@@ -79,12 +79,17 @@ public final class JdbcExampleStore implements ExampleStore {
     public void add(String question, String sql) {
         if (question == null || question.isBlank()) throw new IllegalArgumentException("question must not be blank");
         if (sql == null || sql.isBlank()) throw new IllegalArgumentException("sql must not be blank");
+        // the same question with the same SQL is kept once, however often it is confirmed
         try (Connection c = store.dataSource().getConnection();
-             PreparedStatement st = c.prepareStatement("INSERT INTO examples (created_at, datasource, question, sql) VALUES (?, ?, ?, ?)")) {
+             PreparedStatement st = c.prepareStatement("INSERT INTO examples (created_at, datasource, question, sql) SELECT ?, ?, ?, ?"
+                     + " WHERE NOT EXISTS (SELECT 1 FROM examples WHERE datasource = ? AND question = ? AND sql = ?)")) {
             st.setString(1, Instant.now().toString());
             st.setString(2, datasource);
             st.setString(3, question.strip());
             st.setString(4, sql.strip());
+            st.setString(5, datasource);
+            st.setString(6, question.strip());
+            st.setString(7, sql.strip());
             st.executeUpdate();
         } catch (SQLException e) {
             throw StoreFaults.writeFailed(store.location(), e);

@@ -34,6 +34,23 @@ class JdbcExampleStoreTest {
     }
 
     @Test
+    void should_store_one_row_when_the_same_question_and_sql_are_confirmed_twice() throws Exception {
+        JdbcHistoryStore history = JdbcHistoryStore.openSqlite(dir.resolve("store.db"));
+        JdbcExampleStore store = history.examples("chinook", LETTERS);
+        store.add("How many albums?", "SELECT COUNT(*) FROM Album");
+        store.add("How many albums?", "SELECT COUNT(*) FROM Album");
+        history.examples("other", LETTERS).add("How many albums?", "SELECT COUNT(*) FROM Album");
+
+        try (java.sql.Connection c = history.dataSource().getConnection(); java.sql.Statement st = c.createStatement();
+             java.sql.ResultSet rs = st.executeQuery("SELECT datasource, COUNT(*) FROM examples GROUP BY datasource ORDER BY datasource")) {
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString(1) + "=" + rs.getInt(2)).isEqualTo("chinook=1");
+            assertThat(rs.next()).isTrue();
+            assertThat(rs.getString(1) + "=" + rs.getInt(2)).isEqualTo("other=1");
+        }
+    }
+
+    @Test
     void should_keep_the_latest_sql_when_the_same_question_is_added_twice() {
         JdbcExampleStore store = JdbcHistoryStore.openSqlite(dir.resolve("store.db")).examples("chinook", LETTERS);
         store.add("How many albums?", "SELECT 1");

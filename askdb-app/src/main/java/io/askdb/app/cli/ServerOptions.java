@@ -17,8 +17,8 @@ import java.util.function.Consumer;
 /**
  * Reads {@code askdb serve}'s settings ({@code askdb.server.*}) into {@link ServerSettings},
  * reporting every bad value at once. API keys come from a file (one per line) when the value
- * looks like a path (starts with {@code /}, {@code ./}, {@code ../} or {@code ~/}, or ends in
- * {@code .txt}, {@code .keys} or {@code .conf}; the file must exist) or names an existing file,
+ * looks like a path (holds a {@code /} or {@code \\} and no comma, or ends in {@code .txt},
+ * {@code .keys} or {@code .conf}; the file must exist; {@code ~/} is expanded) or names an existing file,
  * and are otherwise the value itself, keys separated by commas (so inline keys must not look like
  * paths: make them with {@code openssl rand -hex 32}); either way each key may be followed by
  * caller attributes ({@code KEY customer=2 region=EU}, see {@link ApiKeys}).
@@ -49,7 +49,7 @@ final class ServerOptions {
                 } else if (!Files.isRegularFile(file)) {
                     problems.add(Setting.SERVER_API_KEYS.key() + ": the keys file " + file + " does not exist. Fix the path,"
                             + " or create the file with one key per line (make a key with: openssl rand -hex 32). A value"
-                            + " that starts with /, ./, ../ or ~/ or ends in .txt, .keys or .conf is always a file's path.");
+                            + " with a / (and no comma) or ending in .txt, .keys or .conf is always a file's path.");
                 } else {
                     keys = ApiKeys.read(file);
                     if (keys.isEmpty() && ServerSettings.loopback(host)) {
@@ -79,7 +79,8 @@ final class ServerOptions {
 
     /** @return the keys file the value names (~/ expanded), or null when the value is the keys themselves */
     static Path keysFile(String value) {
-        boolean path = value.startsWith("/") || value.startsWith("./") || value.startsWith("../") || value.startsWith("~/")
+        // a '/' or '\\' outside a list of keys is a path: a mistyped path must never become the only key
+        boolean path = (value.indexOf('/') >= 0 || value.indexOf('\\') >= 0) && value.indexOf(',') < 0
                 || value.endsWith(".txt") || value.endsWith(".keys") || value.endsWith(".conf");
         if (value.startsWith("~/")) return Path.of(System.getProperty("user.home"), value.substring(2));
         if (path) return Path.of(value);

@@ -32,7 +32,7 @@ import io.askdb.linking.ValueSource;
 import io.askdb.jdbc.DistinctValueOptions;
 import io.askdb.semantic.SemanticEvidence;
 import io.askdb.semantic.SemanticModel;
-import io.askdb.semantic.SemanticModels;
+
 import io.askdb.linking.SchemaLinker;
 import io.askdb.planner.CueRouter;
 import io.askdb.sql.CatalogComplianceValidator;
@@ -135,7 +135,7 @@ public final class AskdbRuntime implements AutoCloseable {
         return TextToSql.builder()
                 .catalogProvider(full)
                 .policy(p)
-                .generator(models.generator(semantic))
+                .generator(models.generator(semantic, full))
                 .guard(StandardGuard.create(p, full))
                 .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
                         config.limits().maxResultBytes(), config.limits().maxConcurrentQueries(), config.timeout())), p, full))
@@ -292,7 +292,7 @@ public final class AskdbRuntime implements AutoCloseable {
     public Optional<SemanticModel> semanticModel() {
         Path file = semanticPath();
         if (file == null) return Optional.empty();
-        return Optional.of(SemanticModels.read(file, textToSql().catalog()));
+        return Optional.of(SemanticPlanner.model(file, policy() == io.askdb.policy.Policy.NONE ? textToSql().catalog() : new JdbcCatalogProvider(source(), io.askdb.jdbc.CatalogOptions.DEFAULT).catalog(), textToSql().catalog()));
     }
 
     /** The semantic model's metric definitions as evidence; the model is read on the first question (it needs the catalog). */

@@ -39,14 +39,18 @@ final class ModelParts {
 
     /** @return the offline planner, with the semantic model when there is one */
     SqlGenerator planner() {
-        return planner(true);
+        return planner(true, null);
     }
 
-    /** @param semantic false for a database the semantic model is not about (a registered datasource) */
-    private SqlGenerator planner(boolean semantic) {
+    /**
+     * @param semantic false for a database the semantic model is not about (a registered datasource)
+     * @param whole    the database's catalog before the access policy, or null to check the model against the catalog a question sees
+     */
+    private SqlGenerator planner(boolean semantic, io.askdb.catalog.CatalogProvider whole) {
         java.nio.file.Path file = semantic ? semanticModel.get() : null;
         java.time.Clock clock = plannerClock(config.agent().plannerToday());
-        return file == null ? new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), clock) : new SemanticPlanner(file, clock);
+        if (file == null) return new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), clock);
+        return new SemanticPlanner(file, clock, whole);
     }
 
     /** @return a clock fixed at the start of the configured day (UTC), or the system clock when none is configured */
@@ -74,20 +78,21 @@ final class ModelParts {
 
     /** @return the offline planner, the LLM, or the LLM behind the planner on the fast path */
     SqlGenerator generator() {
-        return generator(true);
+        return generator(true, null);
     }
 
     /**
      * @param semantic whether the planner gets the configured semantic model: false for a database
      *                 it is not about (a datasource registered through askdb serve's API)
+     * @param whole    the database's catalog before the access policy (the semantic model is checked against it), or null
      * @return the offline planner, the LLM, or the LLM behind the planner on the fast path
      */
-    SqlGenerator generator(boolean semantic) {
+    SqlGenerator generator(boolean semantic, io.askdb.catalog.CatalogProvider whole) {
         return chatModel().<SqlGenerator>map(m -> {
             SqlGenerator llm = new LlmSqlGenerator(m, modelName());
             AskdbConfig.AgentSettings agent = config.agent();
-            return agent.plannerFastPath() ? new FastPathGenerator(planner(semantic), llm, agent.plannerMinConfidence()) : llm;
-        }).orElseGet(() -> planner(semantic));
+            return agent.plannerFastPath() ? new FastPathGenerator(planner(semantic, whole), llm, agent.plannerMinConfidence()) : llm;
+        }).orElseGet(() -> planner(semantic, whole));
     }
 
     /** @return the template explainer, or the model's when askdb.explain.model is on */

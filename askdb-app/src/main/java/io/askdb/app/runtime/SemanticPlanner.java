@@ -15,16 +15,33 @@ import java.nio.file.Path;
 final class SemanticPlanner implements SqlGenerator {
     private final Path model;
     private final java.time.Clock clock;
+    private final io.askdb.catalog.CatalogProvider whole;
     private Catalog catalog;
     private KeywordPlanner planner;
 
     /**
      * @param model the semantic model's YAML file; not null
      * @param clock gives the day relative dates end on; not null
+     * @param whole the database's whole catalog, before the access policy hides names: the file is
+     *              checked against it, and what the policy hides is left out of the model; null to
+     *              check it against the catalog a question sees
      */
-    SemanticPlanner(Path model, java.time.Clock clock) {
+    SemanticPlanner(Path model, java.time.Clock clock, io.askdb.catalog.CatalogProvider whole) {
         this.model = model;
         this.clock = clock;
+        this.whole = whole;
+    }
+
+    /**
+     * @param file    the semantic model; not null
+     * @param whole   the database's catalog before the access policy; not null
+     * @param visible the catalog the agent sees; not null
+     * @return the model checked against the whole catalog, without the names the policy hides
+     * @throws io.askdb.error.AskdbException (BAD_INPUT) listing the file's problems
+     */
+    static io.askdb.semantic.SemanticModel model(Path file, Catalog whole, Catalog visible) {
+        if (!java.nio.file.Files.exists(file)) return SemanticModels.read(file, visible);
+        return SemanticModels.readIfPresent(file, whole, visible);
     }
 
     /** @throws io.askdb.error.AskdbException (BAD_INPUT) listing the model's problems */
@@ -35,7 +52,8 @@ final class SemanticPlanner implements SqlGenerator {
 
     private synchronized KeywordPlanner planner(Catalog current) {
         if (planner == null || catalog != current) {
-            planner = new KeywordPlanner(SemanticModels.readIfPresent(model, current), clock);
+            planner = new KeywordPlanner(java.nio.file.Files.exists(model) ? model(model, whole == null ? current : whole.catalog(), current)
+                    : io.askdb.semantic.SemanticModel.empty(""), clock);
             catalog = current;
         }
         return planner;
@@ -44,5 +62,11 @@ final class SemanticPlanner implements SqlGenerator {
     @Override
     public String name() {
         return "planner";
+    }
+
+    /** @return false: the planner writes the same SQL when asked again */
+    @Override
+    public boolean repairs() {
+        return false;
     }
 }

@@ -52,6 +52,28 @@ class PolicyCliTest {
     }
 
     @Test
+    void should_answer_on_the_demo_with_its_semantic_model_when_the_policy_hides_names_the_model_mentions() throws Exception {
+        Path data = dir.resolve("data");
+        CliRun artists = CliRun.run(data, "--policy-path", policy.toString(), "--caller", "customer=2", "ask", "--json",
+                "How many artists are there?");
+        CliRun sales = CliRun.run(data, "--policy-path", policy.toString(), "--caller", "customer=2", "ask", "--json",
+                "What were total sales per year?");
+
+        assertThat(artists.exitCode()).as(artists.err()).isZero();
+        assertThat(JSON.readTree(artists.out()).get("rows").toString()).isEqualTo("[[275]]");
+        assertThat(sales.exitCode()).as(sales.err()).isZero();
+        assertThat(JSON.readTree(sales.out()).get("rows").toString()).isEqualTo("[[\"2021\",24.75],[\"2023\",11.88],[\"2024\",0.99]]");
+    }
+
+    @Test
+    void should_refuse_with_exit_3_not_decline_when_the_planners_sql_needs_a_caller_attribute_on_the_demo() {
+        CliRun run = CliRun.run(dir.resolve("data"), "--policy-path", policy.toString(), "ask", "How many invoices are there?");
+
+        assertThat(run.exitCode()).isEqualTo(3);
+        assertThat(run.err()).contains("refused").contains("'customer' caller attribute").doesNotContain("deterministic");
+    }
+
+    @Test
     void should_list_no_hidden_table_or_column_when_policy_hides_them() {
         CliRun tables = cli(Map.of(), "schema");
         CliRun customer = cli(Map.of(), "schema", "Customer");

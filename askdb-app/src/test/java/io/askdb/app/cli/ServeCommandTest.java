@@ -147,6 +147,15 @@ class ServeCommandTest {
     }
 
     @Test
+    void should_read_a_relative_value_with_a_slash_as_a_path_never_as_a_key() {
+        CliRun run = CliRun.run(dir, "serve", "--port", "0", "--server-api-keys", "secrets/askdb-keys.list");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("the keys file secrets/askdb-keys.list does not exist");
+        assertThat(ServerOptions.keysFile("k3y-aaaaaaaaaaaaaaaaaaaaaaaaaaaaa,k3y-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb")).isNull();
+    }
+
+    @Test
     void should_refuse_to_start_saying_the_file_holds_no_key_when_the_host_is_not_loopback() throws Exception {
         Path empty = Files.writeString(dir.resolve("ops.keys"), "# no keys yet\n\n");
 

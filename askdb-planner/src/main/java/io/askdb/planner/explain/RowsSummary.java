@@ -16,6 +16,7 @@ final class RowsSummary {
     static final int MAX_CELLS = 3;
     /** The most characters of one cell an explanation quotes. */
     static final int MAX_CELL_CHARS = 40;
+    private static final java.util.regex.Pattern AGGREGATE = java.util.regex.Pattern.compile("(?i)\\b(count|sum|avg|min|max|total)\\s*\\(");
     private static final java.util.regex.Pattern ORDER_BY = java.util.regex.Pattern.compile("(?i)\\border\\s+by\\b");
     private static final java.util.regex.Pattern KEY_NAME = java.util.regex.Pattern.compile("^(id|Id|ID)$|_(id|Id|ID)$|[a-z0-9](Id|ID)$");
     private final Templates templates;
@@ -78,14 +79,14 @@ final class RowsSummary {
         return -1;
     }
 
-    /** @return true when the statement's last ORDER BY begins with the column or an expression (an aggregate) */
+    /** @return true when the statement's last ORDER BY begins with the column or an aggregate (never a date bucket such as strftime(…)) */
     static boolean sortedBy(String sql, String column) {
         java.util.regex.Matcher m = ORDER_BY.matcher(sql);
         int at = -1;
         while (m.find()) at = m.end();
         if (at < 0) return false;
         String first = sql.substring(at).split(",", 2)[0].toLowerCase(java.util.Locale.ROOT);
-        return first.contains("(") || java.util.regex.Pattern.compile("(^|[^\\w])" + java.util.regex.Pattern.quote(column.toLowerCase(java.util.Locale.ROOT))
+        return AGGREGATE.matcher(first).find() || java.util.regex.Pattern.compile("(^|[^\\w])" + java.util.regex.Pattern.quote(column.toLowerCase(java.util.Locale.ROOT))
                 + "([^\\w]|$)").matcher(first).find();
     }
 

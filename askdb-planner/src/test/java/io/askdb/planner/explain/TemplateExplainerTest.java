@@ -94,6 +94,11 @@ class TemplateExplainerTest {
                         + " 2023-11-23 (invoice_id 241) with 5.94.");
         assertThat(explainer.explain("Show me all invoices in 2023", "SELECT invoice_id, invoice_date, total FROM Invoice ORDER BY total", t))
                 .startsWith("3 rows. The smallest total is 2023-05-19 (invoice_id 196) with 1.98");
+        ResultTable years = new ResultTable(List.of(text("year"), number("total_sales")),
+                List.of(row("2021", 24.75), row("2023", 11.88), row("2024", 0.99)), false, 1);
+        assertThat(explainer.explain("What were total sales per year?", "SELECT strftime('%Y', InvoiceDate) AS year, SUM(Total)"
+                + " AS total_sales FROM Invoice GROUP BY strftime('%Y', InvoiceDate) ORDER BY strftime('%Y', InvoiceDate) ASC", years))
+                .isEqualTo("3 rows. The first are 2021 with 24.75, 2023 with 11.88 and 2024 with 0.99.");
     }
 
     @Test

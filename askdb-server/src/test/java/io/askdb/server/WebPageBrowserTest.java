@@ -155,6 +155,17 @@ class WebPageBrowserTest {
     }
 
     @Test
+    void should_show_a_floating_point_average_as_the_amount_it_is_not_its_binary_noise() {
+        WebElement answer = browser.ask("What is the average unit price per genre?");
+
+        String classical = answer.findElements(By.cssSelector("table tbody tr")).stream()
+                .filter(r -> r.findElements(By.cssSelector("td")).get(0).getText().equals("Classical"))
+                .map(r -> r.findElements(By.cssSelector("td")).get(1).getText()).findFirst().orElseThrow();
+        assertThat(classical).isEqualTo("0.99");
+        assertThat(answer.findElement(By.cssSelector(".result-toolbar span")).getText()).isEqualTo("25 rows");
+    }
+
+    @Test
     void should_offer_starter_questions_about_the_picked_datasources_own_tables() throws Exception {
         Path shop = dir.resolve("shop.sqlite");
         try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + shop);

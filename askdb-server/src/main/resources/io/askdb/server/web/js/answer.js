@@ -144,7 +144,7 @@ export function answerMessage(answer, { onAsk, datasource }) {
   if (answered && answer.columns && answer.columns.length) {
     chart = resultChart(answer.columns, answer.column_types, answer.rows);
     if (chart) message.append(chart);
-    message.append(resultTable(answer.columns, answer.rows, answer.truncated));
+    message.append(resultTable(answer.columns, answer.rows, answer.truncated, answer.total_row_count, answer.truncated_by));
   }
   if ((answer.attempts && answer.attempts.length) || (answer.trace && answer.trace.length)) {
     message.append(traceDetails(answer.attempts, answer.trace));

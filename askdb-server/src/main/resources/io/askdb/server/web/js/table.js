@@ -13,11 +13,22 @@ function compare(a, b) {
 
 function cellText(value) {
   if (value === null || value === undefined) return '';
+  // a sum of floating-point amounts (40.589999999999996) is shown as the amount it is (40.59)
+  if (typeof value === 'number' && !Number.isInteger(value)) return String(Number(value.toPrecision(12)));
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** "25 rows", "1000 of 200,000 rows (cut at the row cap)", "40 rows (cut at the size cap)". */
+function rowsSummary(shown, truncated, total, cause) {
+  const rows = `${shown} row${shown === 1 ? '' : 's'}`;
+  if (!truncated) return rows;
+  if (cause === 'byte_cap') return `${rows} (cut at the size cap)`;
+  return typeof total === 'number' && total > shown
+    ? `${shown} of ${total.toLocaleString('en-US')} rows (cut at the row cap)` : `${rows} (cut at the row cap)`;
+}
+
 /** Builds the table section for columns and rows; returns the element. */
-export function resultTable(columns, rows, truncated) {
+export function resultTable(columns, rows, truncated, total = null, cause = null) {
   const state = { rows: rows.slice(), page: 0, sortColumn: -1, ascending: true };
   const section = document.createElement('section');
   section.className = 'result';
@@ -27,7 +38,7 @@ export function resultTable(columns, rows, truncated) {
   toolbar.className = 'result-toolbar';
   const summary = document.createElement('span');
   summary.className = 'muted small';
-  summary.textContent = `${rows.length} row${rows.length === 1 ? '' : 's'}` + (truncated ? ' (cut at the row limit)' : '');
+  summary.textContent = rowsSummary(rows.length, truncated, total, cause);
   const csv = document.createElement('button');
   csv.type = 'button';
   csv.className = 'ghost small csv-download';

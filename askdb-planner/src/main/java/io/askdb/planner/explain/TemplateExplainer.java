@@ -95,7 +95,7 @@ public final class TemplateExplainer implements Explainer {
             return templates.fill(plainCount(question) ? "count" : "count.matching", Map.of("value", v, "noun", noun));
         }
         String name = column.name().replace('_', ' ').trim();
-        return templates.fill("value", Map.of("column", name.isEmpty() ? "result" : name, "value", v));
+        return templates.fill(cell == null ? "value.missing" : "value", Map.of("column", name.isEmpty() ? "result" : name, "value", v));
     }
 
     /** @return the thing counted in "How many customers are there?" ("customers"), or null */

@@ -85,6 +85,14 @@ class TemplateExplainerTest {
     }
 
     @Test
+    void should_say_a_single_null_is_not_recorded_rather_than_a_value() {
+        ResultTable t = new ResultTable(List.of(text("state")), List.of(java.util.Arrays.asList((Object) null)), false, 1);
+
+        assertThat(explainer.explain("Show the state of customers from France", "SELECT State FROM Customer", t))
+                .isEqualTo("The state is not recorded (NULL) for this row.");
+    }
+
+    @Test
     void should_not_call_rows_ranked_when_the_sql_sorts_them_by_something_else() {
         ResultTable t = new ResultTable(List.of(number("invoice_id"), text("invoice_date"), number("total")),
                 List.of(row(196L, "2023-05-19", 1.98), row(219L, "2023-08-21", 3.96), row(241L, "2023-11-23", 5.94)), false, 1);

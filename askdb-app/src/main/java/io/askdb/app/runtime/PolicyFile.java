@@ -87,10 +87,10 @@ final class PolicyFile {
         return location == null ? -1 : location.getLineNr();
     }
 
-    private static AskdbException fail(Path file, int line, String what, String todo) {
+    private static AskdbException fail(Path file, int line, String what, String remedy) {
         String where = line > 0 ? " at line " + line : "";
         return new AskdbException(ErrorCode.CONFIGURATION, "The access policy " + file + " is invalid" + where + ": " + what
-                + "; " + todo + ".");
+                + "; " + remedy + ".");
     }
 
     /** The file's top level. */

@@ -190,8 +190,10 @@ class WebPageBrowserTest {
         }
     }
 
+    /** @return the starter chips' texts, read in one script so that chips replaced meanwhile are never half-read */
+    @SuppressWarnings("unchecked")
     private static List<String> starters() {
-        return browser.driver.findElements(By.cssSelector("#starters .chip")).stream().map(WebElement::getText).toList();
+        return (List<String>) browser.script("return [...document.querySelectorAll('#starters .chip')].map(c => c.textContent);");
     }
 
     @Test

@@ -58,6 +58,7 @@ public final class AgentGraph {
         UnderstandingSteps understanding = new UnderstandingSteps(setup, catalog);
         WritingSteps writing = new WritingSteps(setup, catalog);
         RunningSteps running = new RunningSteps(setup, catalog);
+        CriticStep critic = new CriticStep(setup, catalog);
         try {
             StateGraph<AskState> g = new StateGraph<>(new ShallowStateSerializer())
                     .addNode("route", node("route", understanding::route))
@@ -68,7 +69,7 @@ public final class AgentGraph {
                     .addNode("validate", node("validate", writing::validate))
                     .addNode("confidence", node("confidence", writing::confidence))
                     .addNode("execute", node("execute", running::execute))
-                    .addNode("critic", node("critic", running::critic))
+                    .addNode("critic", node("critic", critic::critic))
                     .addNode("repair", node("repair", running::repair))
                     .addNode("explain", node("explain", running::explain))
                     .addEdge(START, "route")

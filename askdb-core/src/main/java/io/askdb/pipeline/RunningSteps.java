@@ -2,9 +2,6 @@ package io.askdb.pipeline;
 
 import io.askdb.Status;
 import io.askdb.catalog.Catalog;
-import io.askdb.critic.Critic;
-import io.askdb.critic.CriticRequest;
-import io.askdb.critic.CriticVerdict;
 import io.askdb.execution.ExecutionException;
 import io.askdb.execution.ResultTable;
 import io.askdb.explanation.Explanation;
@@ -16,7 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Steps 7 to 10: execute approved SQL, criticise the result, repair a failure, explain the answer. */
+/** Steps 7, 9 and 10: execute approved SQL, repair a failure, explain the answer ({@link CriticStep} is step 8). */
 final class RunningSteps {
     private final AgentSetup setup;
     private final Catalog catalog;
@@ -47,65 +44,12 @@ final class RunningSteps {
                 AskState.FINISH, Finish.cancelled(s.candidate().sql(), reason)));
     }
 
-    StepResult critic(AskState s) {
-        String sql = s.candidate().sql();
-        CriticRequest request = new CriticRequest(s.text(), sql, s.result(), s.shape(), catalog);
-        Usage usage = Usage.NONE;
-        for (Critic critic : setup.critics()) {
-            CriticVerdict verdict = critic.review(request);
-            usage = usage.plus(verdict.usage());
-            if (verdict instanceof CriticVerdict.Rejected rejected) {
-                String key = normalised(sql);
-                if (s.criticRejected().contains(key)) return repeated(s, sql, rejected, usage);
-                if (!rejected.conclusive() && !setup.generator().repairs()) return kept(s, rejected, usage);
-                Map<String, Object> updates = new HashMap<>(WritingSteps.failed(s, sql,
-                        "The SQL ran but its result does not answer the question (" + rejected.check() + "): "
-                                + rejected.feedback(), false));
-                List<String> seen = new ArrayList<>(s.criticRejected());
-                seen.add(key);
-                updates.put(AskState.CRITIC_REJECTED, seen);
-                return new StepResult(updates, "rejected (" + rejected.check() + "): " + rejected.feedback(), usage);
-            }
-        }
-        return new StepResult(Map.of(), "accepted by " + setup.critics().size() + " critic(s)", usage);
-    }
-
-    /**
-     * A critic doubted the result (an inconclusive check) and the generator cannot write other SQL
-     * when asked again: the answer is kept with the check's note beside it.
-     */
-    private static StepResult kept(AskState s, CriticVerdict.Rejected rejected, Usage usage) {
-        List<String> caveats = new ArrayList<>(s.caveats());
-        caveats.add("Check this result: askdb's " + rejected.check() + " check flagged it (" + rejected.feedback().strip() + ")");
-        return new StepResult(Map.of(AskState.CAVEATS, caveats), "kept with a caveat: the " + rejected.check()
-                + " check is inconclusive and the generator writes the same SQL when asked again", usage);
-    }
-
-    /**
-     * The generator wrote SQL the critic had already rejected. After a conclusive check the
-     * question fails (a wrong answer that looks right is worse than none); after an inconclusive
-     * one (empty, all null, a model's opinion) the answer is kept with the check's note beside it.
-     */
-    private StepResult repeated(AskState s, String sql, CriticVerdict.Rejected rejected, Usage usage) {
-        if (!rejected.conclusive()) {
-            List<String> caveats = new ArrayList<>(s.caveats());
-            caveats.add("Check this result: askdb's " + rejected.check() + " check flagged it (" + rejected.feedback().strip()
-                    + "), and the same SQL was written again when asked to fix it");
-            return new StepResult(Map.of(AskState.CAVEATS, caveats), "kept with a caveat: the generator wrote the same SQL again after the critic's "
-                    + rejected.check() + " check", usage);
-        }
-        List<Attempt> attempts = new ArrayList<>(s.attempts());
-        String error = "The SQL ran but its result does not answer the question (" + rejected.check() + "): " + rejected.feedback();
-        attempts.add(new Attempt(sql, error));
-        Finish finish = Finish.of(Status.FAILED, sql, "askdb did not answer: the result did not pass its " + rejected.check()
-                + " check, and the same SQL was written again when asked to fix it. " + rejected.feedback().strip(), suggestions(s));
-        return new StepResult(Map.of(AskState.ATTEMPTS, attempts, AskState.FINISH, finish),
-                "failed: the generator wrote the same SQL again after the critic's conclusive " + rejected.check() + " check", usage);
-    }
-
     StepResult repair(AskState s) {
         int repairs = s.repairs() + 1;
         // a generator that writes the same SQL when asked again (the planner) is not asked: the last failure stands
+        if (CriticStep.pendingFix(s).isPresent()) {
+            return StepResult.of("repair " + repairs + ": askdb's own corrected query", Map.of(AskState.REPAIRS, repairs));
+        }
         if (repairs > setup.maxRepairs() || !setup.generator().repairs()) {
             Attempt last = s.attempts().get(s.attempts().size() - 1);
             String attempts = s.attempts().size() + " attempt" + (s.attempts().size() == 1 ? "" : "s");
@@ -158,7 +102,7 @@ final class RunningSteps {
     }
 
     /** Concrete next steps after the repairs ran out, from what kept failing. */
-    private static List<String> suggestions(AskState s) {
+    static List<String> suggestions(AskState s) {
         List<String> out = new ArrayList<>();
         boolean unknownName = s.attempts().stream().anyMatch(a -> a.error() != null
                 && (a.error().contains("no column") || a.error().contains("no table") || a.error().contains("not in")));
@@ -169,10 +113,6 @@ final class RunningSteps {
         out.add("Rephrase the question, or name the tables and columns it is about.");
         out.add("Run your own SQL with `askdb sql`.");
         return out;
-    }
-
-    private static String normalised(String sql) {
-        return sql.strip().replaceAll("\\s+", " ").replaceAll(";$", "").toLowerCase(java.util.Locale.ROOT);
     }
 
     /** @return "24 row(s)", "100 of 200000 row(s), cut by the row cap", "100 row(s), cut by the byte cap" */

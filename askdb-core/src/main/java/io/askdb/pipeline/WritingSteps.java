@@ -31,6 +31,8 @@ final class WritingSteps {
     }
 
     StepResult generate(AskState s) {
+        java.util.Optional<io.askdb.critic.CriticVerdict.Rejected> fix = CriticStep.pendingFix(s);
+        if (fix.isPresent()) return fixed(s, fix.get());
         GenerationRequest request = new GenerationRequest(s.text(), catalog, s.failed(), s.question().evidence(),
                 s.linked(), s.knowledge(), s.examples());
         Generation generation = setup.generator().generate(request);
@@ -47,6 +49,24 @@ final class WritingSteps {
         CandidateSql candidate = (CandidateSql) generation;
         return new StepResult(Map.of(AskState.CANDIDATE, candidate, AskState.FAILURE, ""),
                 "candidate SQL, self-rated confidence " + candidate.confidence(), candidate.usage());
+    }
+
+    /**
+     * The critic proved the last result wrong and derived corrected SQL, and no model can repair:
+     * the corrected SQL becomes the candidate (validated, run and criticised like any other), with
+     * the correction named among its assumptions.
+     */
+    private static StepResult fixed(AskState s, io.askdb.critic.CriticVerdict.Rejected fix) {
+        CandidateSql last = s.candidate();
+        List<String> assumptions = new ArrayList<>(last.assumptions());
+        assumptions.add("askdb corrected the first query (" + fix.check() + "): " + fix.feedback().strip());
+        CandidateSql candidate = new CandidateSql(fix.fixedSql(), last.reasoning(), assumptions, last.tablesUsed(), last.ambiguousTerms(),
+                last.confidence(), io.askdb.generation.Usage.NONE, last.clarification());
+        Map<String, Object> updates = new HashMap<>();
+        updates.put(AskState.CANDIDATE, candidate);
+        updates.put(AskState.FAILURE, "");
+        updates.put(CriticStep.FIX_USED, true);
+        return StepResult.of("askdb's corrected SQL after the " + fix.check() + " check", updates);
     }
 
     StepResult validate(AskState s) {

@@ -19,6 +19,12 @@ final class CountShapeCheck implements CriticCheck {
         return "count-shape";
     }
 
+    /** Read from the question's wording, not proved by the data: a doubt the generator may answer. */
+    @Override
+    public boolean conclusive() {
+        return false;
+    }
+
     @Override
     public Optional<String> feedback(CriticRequest request, Resolution resolution) {
         String q = request.question();

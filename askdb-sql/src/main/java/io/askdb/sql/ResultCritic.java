@@ -4,13 +4,16 @@ import io.askdb.critic.Critic;
 import io.askdb.critic.CriticRequest;
 import io.askdb.critic.CriticVerdict;
 import io.askdb.guard.GuardRequest;
+import io.askdb.generation.Usage;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The deterministic critic: checks a result against the question without a model, in this order,
- * and rejects with the first check that fails:
+ * The deterministic critic: checks a result against the question without a model, in this order;
+ * the first check that proves or doubts the result rejects it, and the caveats of the checks
+ * before it are kept for an accepted answer ({@link Finding.Action}):
  * <ol>
  *   <li>{@code count-shape}: a "how many / number of / count" question answered by more than one
  *       row, unless the question asks per group ("per", "each", "every", "by", "top n");</li>
@@ -41,10 +44,17 @@ public final class ResultCritic implements Critic {
         Objects.requireNonNull(request, "request");
         ParsedQuery parsed = parser.parseWithLiterals(new GuardRequest(request.sql(), request.catalog().dialect(), request.catalog(), 1));
         Resolution resolution = parsed.parsed() ? CatalogComplianceValidator.resolve(parsed, request.catalog()) : null;
+        List<String> caveats = new ArrayList<>();
         for (CriticCheck check : checks) {
-            Optional<String> feedback = check.feedback(request, resolution);
-            if (feedback.isPresent()) return new CriticVerdict.Rejected(check.name(), feedback.get(), null, check.conclusive());
+            Optional<Finding> found = check.review(request, resolution);
+            if (found.isEmpty()) continue;
+            Finding f = found.get();
+            if (f.action() == Finding.Action.CAVEAT) {
+                caveats.add(f.text());
+                continue;
+            }
+            return new CriticVerdict.Rejected(check.name(), f.text(), null, f.action() == Finding.Action.PROVEN, f.fixedSql());
         }
-        return CriticVerdict.accepted();
+        return new CriticVerdict.Accepted(Usage.NONE, caveats);
     }
 }

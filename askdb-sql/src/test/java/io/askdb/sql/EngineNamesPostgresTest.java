@@ -78,6 +78,25 @@ class EngineNamesPostgresTest {
     }
 
     @Test
+    void should_list_exactly_the_keywords_postgresql_refuses_as_bare_columns() throws Exception {
+        java.util.Set<String> refused = new java.util.TreeSet<>();
+        java.util.Set<String> reservedOrTypeFunction = new java.util.TreeSet<>();
+        try (Connection c = server.getPostgresDatabase().getConnection(); Statement s = c.createStatement();
+             java.sql.ResultSet rs = s.executeQuery("SELECT word, catcode FROM pg_get_keywords()")) {
+            List<String> words = new java.util.ArrayList<>();
+            while (rs.next()) {
+                words.add(rs.getString(1));
+                if (List.of("R", "T").contains(rs.getString(2))) reservedOrTypeFunction.add(rs.getString(1));
+            }
+            s.execute("CREATE SCHEMA words");
+            s.execute("SET search_path TO words");
+            for (String w : words) if (!ReservedWordsTest.bareColumnWorks(c, w)) refused.add(w);
+        }
+        assertThat(refused).isEqualTo(reservedOrTypeFunction);
+        assertThat(new java.util.TreeSet<>(ReservedWords.get().list(Dialect.POSTGRESQL).orElseThrow())).isEqualTo(refused);
+    }
+
+    @Test
     void should_answer_average_per_sample_when_postgresql_does_not_reserve_sample() {
         ApprovedSql a = approved(check("SELECT Sample, AVG(value) AS avg_value FROM lab_results GROUP BY sample ORDER BY SAMPLE"));
         assertThat(a.sql()).isEqualTo("SELECT \"sample\", AVG(value) AS avg_value FROM lab_results GROUP BY \"sample\""

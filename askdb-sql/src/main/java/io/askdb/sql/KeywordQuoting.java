@@ -36,6 +36,8 @@ import net.sf.jsqlparser.parser.Token;
  * case-insensitive names.
  */
 final class KeywordQuoting {
+    /** The longest statement searched: each search parses it up to {@link #MAX_PARSES} times. */
+    static final int MAX_LENGTH = 20_000;
     private static final int MAX_PARSES = 60;
     private static final int LOOK_BACK = 3;
 

@@ -97,7 +97,9 @@ final class QueryParser {
 
     private ParsedQuery engineParse(LexedSql lexed, Catalog catalog) {
         ParsedQuery parsed = parse(lexed);
-        if (!parsed.parsed() && rewritable(lexed)) parsed = quoted(lexed, catalog, parsed);
+        if (!parsed.parsed() && rewritable(lexed) && lexed.sql().length() <= KeywordQuoting.MAX_LENGTH) {
+            parsed = quoted(lexed, catalog, parsed);
+        }
         if (parsed.parsed() && catalog != null && rewritable(parsed.lexed())) {
             Optional<String> qualified = SchemaQualifier.qualify(parsed, catalog);
             if (qualified.isPresent()) {

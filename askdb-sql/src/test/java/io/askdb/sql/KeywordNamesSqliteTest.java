@@ -127,6 +127,26 @@ class KeywordNamesSqliteTest {
     }
 
     @Test
+    void should_still_refuse_a_hidden_column_when_its_name_is_a_parser_keyword() {
+        io.askdb.policy.Policy policy = new io.askdb.policy.Policy(List.of(),
+                List.of(new io.askdb.policy.NamePattern("rentals.window")), List.of(), List.of());
+        io.askdb.guard.SqlGuard guard = StandardGuard.create(policy, () -> catalog);
+        Catalog visible = policy.visible(catalog);
+        Refusal alias = refused(guard.check(new GuardRequest("SELECT r.window AS window FROM rentals r", Dialect.SQLITE, visible, 1000)));
+        assertThat(alias.rule()).isEqualTo("policy-hidden-column");
+        Refusal bare = refused(guard.check(new GuardRequest("SELECT window FROM rentals", Dialect.SQLITE, visible, 1000)));
+        assertThat(bare.rule()).isEqualTo("policy-hidden-column");
+        assertThat(approved(guard.check(new GuardRequest("SELECT full FROM rentals WHERE id = 1", Dialect.SQLITE, visible, 1000))).sql())
+                .isEqualTo("SELECT `full` FROM rentals WHERE id = 1 LIMIT 1001");
+    }
+
+    @Test
+    void should_refuse_a_second_statement_whatever_the_names_in_the_first() {
+        Refusal r = refused(check("SELECT window FROM rentals; DELETE FROM rentals"));
+        assertThat(r.rule()).isEqualTo("multiple-statements");
+    }
+
+    @Test
     void should_refuse_with_the_real_position_when_a_quoted_statement_is_still_malformed() {
         Refusal r = refused(check("SELECT sample, AVG(value) AS avg_value FROM lab_results GROUP BY sample ORDER BY"));
         assertThat(r.rule()).isEqualTo("unparsable");

@@ -1,13 +1,16 @@
 package io.askdb.sql;
 
+import io.askdb.catalog.Catalog;
 import io.askdb.dialect.Dialect;
 import io.askdb.guard.GuardRequest;
 import io.askdb.sql.lex.LexedSql;
 import io.askdb.sql.lex.SqlLexer;
+import io.askdb.sql.lex.SqlToken;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import net.sf.jsqlparser.parser.CCJSqlParser;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.parser.ParseException;
@@ -22,7 +25,7 @@ import net.sf.jsqlparser.statement.Statement;
  * <p>JSqlParser is called on the caller's thread (not through {@code CCJSqlParserUtil.parse},
  * which starts a thread and logs at INFO for every statement); the lexical layer bounds length
  * and nesting so that parsing stays fast. Results are kept in a small LRU cache keyed by dialect
- * and text. Thread-safe.
+ * text and catalog. Thread-safe.
  */
 final class QueryParser {
     /** JSqlParser's own default for retrying with complex parsing. */
@@ -31,9 +34,9 @@ final class QueryParser {
 
     private final Map<Dialect, SqlLexer> lexers = new EnumMap<>(Dialect.class);
     private final SyntaxTreeWalk walk = new SyntaxTreeWalk();
-    private final Map<String, ParsedQuery> cache = new LinkedHashMap<>(CACHE_SIZE, 0.75f, true) {
+    private final Map<Key, ParsedQuery> cache = new LinkedHashMap<>(CACHE_SIZE, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, ParsedQuery> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Key, ParsedQuery> eldest) {
             return size() > CACHE_SIZE;
         }
     };
@@ -46,13 +49,20 @@ final class QueryParser {
         return lexers.get(request.dialect()).lex(request.sql());
     }
 
+    /**
+     * Parses the statement as the engine reads it: when the text as written does not parse, with
+     * the names JSqlParser takes for keywords quoted ({@link KeywordQuoting}); then with the schema
+     * written in front of tables the catalog places outside the default schema ({@link SchemaQualifier}).
+     * The result's {@linkplain ParsedQuery#lexed() lexed text} is that engine text, which the row
+     * limiter writes into the approved SQL (so the guard's second pass checks it as written).
+     */
     ParsedQuery parse(GuardRequest request) {
-        String key = request.dialect().name() + '\u0000' + request.sql();
+        Key key = new Key(request.dialect(), request.sql(), request.catalog());
         synchronized (cache) {
             ParsedQuery hit = cache.get(key);
             if (hit != null) return hit;
         }
-        ParsedQuery parsed = parse(lex(request));
+        ParsedQuery parsed = engineParse(lex(request), request.catalog());
         synchronized (cache) {
             cache.put(key, parsed);
         }
@@ -65,18 +75,65 @@ final class QueryParser {
      * back to the masked parse when the raw text does not parse. Not cached.
      */
     ParsedQuery parseWithLiterals(GuardRequest request) {
-        LexedSql lexed = lex(request);
+        LexedSql lexed = lex(engineRequest(request));
         ParsedQuery raw = parse(lexed, lexed.sql());
         return raw.parsed() ? raw : parse(request);
     }
 
     /**
-     * Parses the SQL as written, string literals included, without a fallback and without the
-     * cache, so the caller may change the tree (the row-filter rewrite). Never for deciding safety.
+     * Parses the engine text of {@link #parse(GuardRequest)} with string literals included, without
+     * a fallback and without the cache, so the caller may change the tree (the row-filter rewrite).
+     * Never for deciding safety.
      */
     ParsedQuery parseRaw(GuardRequest request) {
-        LexedSql lexed = lex(request);
+        LexedSql lexed = lex(engineRequest(request));
         return parse(lexed, lexed.sql());
+    }
+
+    private GuardRequest engineRequest(GuardRequest request) {
+        ParsedQuery parsed = parse(request);
+        return parsed.parsed() ? request.withSql(parsed.lexed().sql()) : request;
+    }
+
+    private ParsedQuery engineParse(LexedSql lexed, Catalog catalog) {
+        ParsedQuery parsed = parse(lexed);
+        if (!parsed.parsed() && rewritable(lexed) && lexed.sql().length() <= KeywordQuoting.MAX_LENGTH) {
+            parsed = quoted(lexed, catalog, parsed);
+        }
+        if (parsed.parsed() && catalog != null && rewritable(parsed.lexed())) {
+            Optional<String> qualified = SchemaQualifier.qualify(parsed, catalog);
+            if (qualified.isPresent()) {
+                ParsedQuery again = parse(lexers.get(lexed.dialect()).lex(qualified.get()));
+                if (again.parsed()) parsed = again;
+            }
+        }
+        return parsed;
+    }
+
+    /** Only one cleanly lexed statement is rewritten; anything else is the lexical layer's to refuse. */
+    private static boolean rewritable(LexedSql lexed) {
+        return lexed.problems().isEmpty() && lexed.statements().size() == 1 && lexed.sql().length() <= LexicalLayer.MAX_LENGTH;
+    }
+
+    private ParsedQuery quoted(LexedSql lexed, Catalog catalog, ParsedQuery failed) {
+        SqlLexer lexer = lexers.get(lexed.dialect());
+        KeywordQuoting quoting = new KeywordQuoting(lexed, catalog, text -> parse(lexer.lex(text)));
+        KeywordQuoting.Outcome outcome = quoting.search(failed);
+        if (outcome.text() != null) {
+            ParsedQuery p = parse(lexer.lex(outcome.text()));
+            if (p.parsed()) return p;
+        }
+        if (outcome.culprit() == null) {
+            int at = outcome.furthest();
+            if (at <= failed.errorPosition()) return failed;
+            SqlToken token = lexed.codeTokens().stream().filter(t -> t.start() == at).findFirst().orElse(null);
+            String near = token == null ? "the end of the statement" : "'" + token.text() + "'";
+            return new ParsedQuery(lexed, null, List.of(), "unexpected " + near + " at " + lineColumn(lexed.sql(), at), at);
+        }
+        SqlToken word = outcome.culprit();
+        return new ParsedQuery(lexed, null, List.of(), "near '" + word.text() + "' at " + lineColumn(lexed.sql(), word.start())
+                + ", which askdb's SQL parser reads as a keyword (" + outcome.reason() + "); if it names a column, table or alias,"
+                + " write it quoted as " + quoting.quote(word.text()), word.start());
     }
 
     private ParsedQuery parse(LexedSql lexed) {
@@ -116,16 +173,46 @@ final class QueryParser {
 
     private static ParsedQuery failure(LexedSql lexed, String text, Token at, String message) {
         if (at == null || at.beginLine < 1) return new ParsedQuery(lexed, null, List.of(), firstLine(message), -1);
-        int position = offset(text, at.beginLine, at.beginColumn);
+        int position = SchemaQualifier.offset(text, at.beginLine, at.beginColumn);
         String near = at.kind == 0 ? "the end of the statement" : "'" + lexed.sql().substring(position, Math.min(lexed.sql().length(), position + Math.max(1, at.image.length()))) + "'";
         return new ParsedQuery(lexed, null, List.of(),
                 "unexpected " + near + " at line " + at.beginLine + ", column " + at.beginColumn, position);
     }
 
-    private static int offset(String text, int line, int column) {
-        int pos = 0;
-        for (int l = 1; l < line && pos >= 0; l++) pos = text.indexOf('\n', pos) + 1;
-        return Math.max(0, Math.min(text.length(), pos + column - 1));
+    /** @return "line L, column C" of an offset, both 1-based, as JSqlParser counts them */
+    private static String lineColumn(String text, int offset) {
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < offset && i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return "line " + line + ", column " + (offset - lineStart + 1);
+    }
+
+    /** A cache key: the dialect, the text and the very catalog (compared by identity, as catalogs are large). */
+    private static final class Key {
+        private final Dialect dialect;
+        private final String sql;
+        private final Catalog catalog;
+
+        Key(Dialect dialect, String sql, Catalog catalog) {
+            this.dialect = dialect;
+            this.sql = sql;
+            this.catalog = catalog;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.dialect == dialect && k.catalog == catalog && k.sql.equals(sql);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * (31 * dialect.hashCode() + sql.hashCode()) + System.identityHashCode(catalog);
+        }
     }
 
     private static String firstLine(String message) {

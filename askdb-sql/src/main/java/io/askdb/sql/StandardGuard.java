@@ -21,6 +21,13 @@ import java.util.List;
  *   <li>tables: every reference is a CTE or a catalog table; no files (string or path-like
  *       table names), table functions or system catalogs.</li>
  * </ol>
+ * The layers read the statement as the engine reads it, and the approved SQL is that text: a
+ * name the engine accepts bare but JSqlParser takes for a keyword of another dialect (case N06:
+ * {@code sample}, {@code window}, {@code full}, {@code prior}) is quoted when it names a catalogued
+ * table or column or an alias ({@code KeywordQuoting}), and an unqualified table that only a
+ * non-default schema holds gets its schema written in ({@code SchemaQualifier}); every layer then
+ * checks the rewritten text, and again with the row cap. A statement that still does not parse is
+ * refused naming the word and its line and column.
  * Refusal rules: {@code unparsable}, {@code empty}, {@code empty-statement}, {@code too-complex},
  * {@code executable-comment}, {@code multiple-statements}, {@code ambiguous-escape},
  * {@code unicode-escape}, {@code nested-comment}, {@code ambiguous-comment}, {@code look-alike-characters},

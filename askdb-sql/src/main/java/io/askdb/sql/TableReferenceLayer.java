@@ -9,7 +9,6 @@ import io.askdb.guard.Refusal;
 import io.askdb.sql.lex.LexedSql;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.select.AllTableColumns;
 import net.sf.jsqlparser.statement.select.TableFunction;
@@ -81,9 +80,10 @@ final class TableReferenceLayer implements GuardLayer {
         if (catalog != null) {
             if (found.size() == 1) return Optional.empty();
             if (found.size() > 1) {
-                String choices = found.stream().map(x -> x.id().displayName()).collect(Collectors.joining(", "));
                 return Optional.of(new Refusal("ambiguous-table", Refusal.Kind.VALIDITY, "Table '" + name + "'" + TokenPositions.at(position)
-                        + " exists in more than one schema (" + choices + "); qualify it with its schema.", position));
+                        + " is in schemas " + either(found, x -> x.id().schema(), " and ") + (schema == null
+                        ? ", and none of them is the default schema" : "") + "; write " + either(found, x -> x.id().displayName(), " or ")
+                        + ".", position));
             }
         }
         if (SystemCatalogs.isSystem(lexed.dialect(), schema, name)) {
@@ -95,6 +95,13 @@ final class TableReferenceLayer implements GuardLayer {
         String written = schema == null ? name : schema + "." + name;
         return Optional.of(new Refusal("unknown-table", Refusal.Kind.VALIDITY, "Table '" + written + "'" + TokenPositions.at(position)
                 + " does not exist in the database." + TableSuggestions.forUnknown(catalog, name), position));
+    }
+
+    /** @return "a, b and c" (or "or") of the tables' schemas or names */
+    private static String either(List<Table> found, java.util.function.Function<Table, String> part, String last) {
+        List<String> parts = found.stream().map(part).map(String::valueOf).toList();
+        if (parts.size() == 1) return parts.get(0);
+        return String.join(", ", parts.subList(0, parts.size() - 1)) + last + parts.get(parts.size() - 1);
     }
 
     /**

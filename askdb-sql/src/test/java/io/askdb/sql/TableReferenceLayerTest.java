@@ -39,8 +39,8 @@ class TableReferenceLayerTest {
                 List.of(table("sales", "orders", "id"), table("archive", "orders", "id")));
         Refusal r = refused(Fixtures.GUARD.check(new GuardRequest("SELECT * FROM orders", Dialect.POSTGRESQL, catalog, 10)));
         assertThat(r.rule()).isEqualTo("ambiguous-table");
-        assertThat(r.message()).isEqualTo("Table 'orders' at position 14 exists in more than one schema (archive.orders,"
-                + " sales.orders); qualify it with its schema.");
+        assertThat(r.message()).isEqualTo("Table 'orders' at position 14 is in schemas archive and sales, and none of them"
+                + " is the default schema; write archive.orders or sales.orders.");
         assertThat(Fixtures.GUARD.check(new GuardRequest("SELECT * FROM sales.orders", Dialect.POSTGRESQL, catalog, 10)))
                 .isInstanceOf(io.askdb.guard.ApprovedSql.class);
     }

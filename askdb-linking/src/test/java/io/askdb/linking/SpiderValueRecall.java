@@ -28,8 +28,10 @@ import java.util.regex.Pattern;
  * compared with {@code =} or {@code IN} (LIKE patterns and numbers left out) are looked up among
  * the stored values offered. A literal is offered when some match's stored value equals it
  * exactly; an offered value is extra when it equals (ignoring case) no string literal of the gold
- * SQL. Not a test; run by hand:
- * {@code java -cp ... io.askdb.linking.SpiderValueRecall <spider-train dir> [step] [--misses]}.
+ * SQL. With {@code --joined}, only questions that write a gold literal of several words verbatim
+ * are kept, and each such mention is written without its spaces ("North Carolina" as
+ * "NorthCarolina"), measuring linking regardless of spacing. Not a test; run by hand:
+ * {@code java -cp ... io.askdb.linking.SpiderValueRecall <spider-train dir> [step] [--misses] [--joined]}.
  */
 public final class SpiderValueRecall {
     private static final Pattern LITERAL = Pattern.compile("'((?:[^']|'')*)'|\"((?:[^\"]|\"\")*)\"");
@@ -40,9 +42,22 @@ public final class SpiderValueRecall {
         Path dir = Path.of(args[0]);
         int step = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         boolean misses = List.of(args).contains("--misses");
+        boolean joined = List.of(args).contains("--joined");
         JsonNode train = new ObjectMapper().readTree(dir.resolve("train.json").toFile());
         Map<String, List<JsonNode>> byDb = new LinkedHashMap<>();
-        for (int i = 0; i < train.size(); i += step) byDb.computeIfAbsent(train.get(i).get("db_id").asText(), k -> new ArrayList<>()).add(train.get(i));
+        for (int i = 0; i < train.size(); i += step) {
+            JsonNode q = train.get(i);
+            if (joined) {
+                String question = q.get("question").asText();
+                String respelled = question;
+                for (String g : equalityLiterals(q.get("query").asText())) {
+                    if (g.contains(" ") && question.contains(g)) respelled = respelled.replace(g, g.replace(" ", ""));
+                }
+                if (respelled.equals(question)) continue;
+                q = ((com.fasterxml.jackson.databind.node.ObjectNode) q.deepCopy()).put("question", respelled);
+            }
+            byDb.computeIfAbsent(q.get("db_id").asText(), k -> new ArrayList<>()).add(q);
+        }
         Path tmp = Files.createTempDirectory("spider-values");
         int questions = 0, withLiterals = 0, literals = 0, offered = 0, offeredIgnoringCase = 0, matches = 0, extra = 0, questionsWithExtra = 0;
         for (Map.Entry<String, List<JsonNode>> e : byDb.entrySet()) {

@@ -9,8 +9,10 @@ import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LinkedTable;
 import io.askdb.linking.ValueMatch;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -20,8 +22,11 @@ import java.util.stream.Collectors;
  * every column (type, NOT NULL, keys) as {@link SchemaRenderer} writes it, foreign keys kept only
  * between linked tables (a key to a table not shown would name a table that "does not exist" for
  * the model); the join paths as {@code join: "Track"."GenreId" = "Genre"."GenreId"}; and the value
- * matches as {@code "Genre"."Name" = <data>'Rock'</data> (the question said "rock")}. Linked tables
- * missing from the catalog (a stale index) are skipped.
+ * matches as {@code "Genre"."Name" = <data>'Rock'</data> (the question said "rock")}, or, when one
+ * mention matched several stored spellings in one column (value linking ignores case, accents,
+ * spacing and punctuation), as one line naming them all:
+ * {@code "stores"."city" IN (<data>'Sao Paulo', 'São Paulo'</data>) (the question said "Sao Paulo"; ...)}.
+ * Linked tables missing from the catalog (a stale index) are skipped.
  */
 final class LinkedSchemaRenderer {
     static final int MAX_VALUES = 12;
@@ -64,22 +69,34 @@ final class LinkedSchemaRenderer {
         return lines.stream().distinct().collect(Collectors.joining("\n"));
     }
 
-    /** @return one line per value match in a table shown in the selection, at most {@value #MAX_VALUES}, or empty */
+    /**
+     * @return one line per mention and column among the value matches in tables shown in the
+     *         selection (the first {@value #MAX_VALUES} matches), or empty
+     */
     String values(Catalog catalog, LinkedSchema linked, SchemaSelection selection) {
         Set<TableId> shown = ids(selection);
         SchemaRenderer renderer = new SchemaRenderer(catalog);
-        return linked.values().stream()
-                .filter(v -> shown.contains(v.table()))
-                .limit(MAX_VALUES)
-                .map(v -> line(renderer, catalog.dialect(), v))
-                .distinct()
-                .collect(Collectors.joining("\n"));
+        Map<Mention, List<String>> spellings = new LinkedHashMap<>();
+        for (ValueMatch v : linked.values().stream().filter(v -> shown.contains(v.table())).limit(MAX_VALUES).toList()) {
+            List<String> stored = spellings.computeIfAbsent(new Mention(v.table(), v.column(), v.mention()), k -> new ArrayList<>());
+            if (!stored.contains(v.stored())) stored.add(v.stored());
+        }
+        List<String> lines = new ArrayList<>();
+        spellings.forEach((m, stored) -> lines.add(line(renderer, catalog.dialect(), m, stored)));
+        return lines.stream().distinct().collect(Collectors.joining("\n"));
     }
 
-    private static String line(SchemaRenderer renderer, Dialect dialect, ValueMatch v) {
-        return renderer.name(v.table()) + "." + dialect.quote(v.column()) + " = "
-                + DataBlock.inline(SchemaRenderer.quoteData(v.stored(), MAX_VALUE_CHARS))
-                + " (the question said \"" + DataBlock.flat(v.mention(), MAX_VALUE_CHARS) + "\")";
+    /** The words of the question that matched, and the column whose stored values they matched. */
+    private record Mention(TableId table, String column, String text) {
+    }
+
+    private static String line(SchemaRenderer renderer, Dialect dialect, Mention m, List<String> stored) {
+        String said = "the question said \"" + DataBlock.flat(m.text(), MAX_VALUE_CHARS) + "\"";
+        String quoted = stored.stream().map(s -> SchemaRenderer.quoteData(s, MAX_VALUE_CHARS)).collect(Collectors.joining(", "));
+        String target = renderer.name(m.table()) + "." + dialect.quote(m.column());
+        if (stored.size() == 1) return target + " = " + DataBlock.inline(quoted) + " (" + said + ")";
+        return target + " IN (" + DataBlock.inline(quoted) + ") (" + said + "; it is stored with each of these " + stored.size()
+                + " spellings, so compare with all of them)";
     }
 
     private static Set<TableId> ids(SchemaSelection selection) {

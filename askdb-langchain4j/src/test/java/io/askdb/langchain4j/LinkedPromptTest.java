@@ -39,6 +39,27 @@ class LinkedPromptTest {
     }
 
     @Test
+    void should_list_every_stored_spelling_on_one_line_when_a_mention_matched_several_in_one_column_case_N05() {
+        TableId stores = new TableId(null, "stores");
+        Catalog catalog = new Catalog(Dialect.SQLITE, null, List.of(new Table(stores, Table.Kind.TABLE, null, List.of(
+                new Column("city", "TEXT", Types.VARCHAR, false, null, List.of()),
+                new Column("revenue", "REAL", Types.REAL, false, null, List.of())), List.of(), List.of(), 6)));
+        LinkedSchema linked = new LinkedSchema(List.of(new LinkedTable(stores, 1, List.of("city"))), List.of(), List.of(
+                new io.askdb.linking.ValueMatch("Sao Paulo", stores, "city", "Sao Paulo", 1.0),
+                new io.askdb.linking.ValueMatch("Sao Paulo", stores, "city", "São Paulo", 1.0),
+                new io.askdb.linking.ValueMatch("Zurich", stores, "city", "Zürich", 1.0)), List.of());
+        ScriptedChatModel model = new ScriptedChatModel().reply("{\"sql\":\"SELECT SUM(revenue) FROM stores WHERE city IN ('Sao Paulo', 'São Paulo')\","
+                + "\"confidence\":90}");
+        CandidateSql c = (CandidateSql) new LlmSqlGenerator(model, "test/scripted").generate(new GenerationRequest(
+                "What is the total revenue of stores in Sao Paulo or Zurich?", catalog, List.of(), "", linked, List.of(), List.of()));
+        assertThat(userText(model)).contains("Stored values matching words of the question (use these exact spellings):\n"
+                + "\"stores\".\"city\" IN (<data>'Sao Paulo', 'São Paulo'</data>) (the question said \"Sao Paulo\"; "
+                + "it is stored with each of these 2 spellings, so compare with all of them)\n"
+                + "\"stores\".\"city\" = <data>'Zürich'</data> (the question said \"Zurich\")");
+        assertThat(c.sql()).contains("IN ('Sao Paulo', 'São Paulo')");
+    }
+
+    @Test
     void should_drop_foreign_keys_to_unlinked_tables_when_only_one_table_is_linked() {
         LinkedSchema onlyTrack = new LinkedSchema(List.of(new LinkedTable(Grounding.TRACK, 1, List.of())));
         String schema = new LinkedSchemaRenderer().select(Grounding.MUSIC, onlyTrack).orElseThrow().schemaText();

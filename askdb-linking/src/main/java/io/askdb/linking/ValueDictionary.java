@@ -17,14 +17,18 @@ import java.util.Set;
  * Every sampled value of a catalog, normalized ({@link ValueText}), and the stemmed words of its
  * table and column names, built once per catalog. Matches the literals of a question
  * ({@link QuestionLiterals}) against the values: one {@link ValueMatch} per stored spelling, so
- * "germline" gives GERMLINE, Germline and germline.
+ * "germline" gives GERMLINE, Germline and germline. A literal that may fold
+ * ({@link ValuePhrases#foldable}) with a {@link ValueText#folded} key of at least
+ * {@value ValueText#FOLDED_MIN_LENGTH} characters is also equal (score 1) to values with that key,
+ * regardless of spacing: "North Carolina" gives 'NorthCarolina'.
  */
 final class ValueDictionary {
-    private record Entry(TableId table, String column, String stored, String normalized) {
+    private record Entry(TableId table, String column, String stored, String normalized, String folded) {
     }
 
     private final List<Entry> entries = new ArrayList<>();
     private final Map<String, List<Entry>> exact = new HashMap<>();
+    private final Map<String, List<Entry>> byFolded = new HashMap<>();
     private final Set<String> nameStems = new HashSet<>();
     private final SchemaAnalyzer analyzer;
 
@@ -37,9 +41,10 @@ final class ValueDictionary {
                 for (String value : new HashSet<>(c.sampleValues())) {
                     String normalized = ValueText.normalize(value);
                     if (normalized.isEmpty()) continue;
-                    Entry e = new Entry(t.id(), c.name(), value, normalized);
+                    Entry e = new Entry(t.id(), c.name(), value, normalized, ValueText.folded(value));
                     entries.add(e);
                     exact.computeIfAbsent(normalized, k -> new ArrayList<>()).add(e);
+                    byFolded.computeIfAbsent(e.folded(), k -> new ArrayList<>()).add(e);
                 }
             }
         }
@@ -71,8 +76,10 @@ final class ValueDictionary {
         for (QuestionLiterals.Literal literal : QuestionLiterals.of(question, this::isSchemaWord)) {
             String normalized = ValueText.normalize(literal.text());
             if (normalized.isEmpty()) continue;
-            for (Entry e : candidates(normalized)) {
-                double score = ValueText.score(normalized, e.normalized());
+            String key = ValueText.folded(literal.text());
+            if (key.length() < ValueText.FOLDED_MIN_LENGTH || !ValuePhrases.foldable(ContentWords.words(literal.text()))) key = null;
+            for (Entry e : candidates(normalized, key)) {
+                double score = e.folded().equals(key) ? ValueText.EXACT : ValueText.score(normalized, e.normalized());
                 ValueMatch old = best.get(e);
                 if (score > 0 && (old == null || score > old.score())) {
                     ValueMatch m = new ValueMatch(literal.text(), e.table(), e.column(), e.stored(), score);
@@ -91,7 +98,11 @@ final class ValueDictionary {
                 .toList();
     }
 
-    private List<Entry> candidates(String literal) {
-        return literal.length() < ValueText.CONTAINS_MIN_LENGTH ? exact.getOrDefault(literal, List.of()) : entries;
+    /** @param key the literal's folding key, or null when it may not fold */
+    private List<Entry> candidates(String literal, String key) {
+        if (literal.length() >= ValueText.CONTAINS_MIN_LENGTH) return entries;
+        List<Entry> out = new ArrayList<>(exact.getOrDefault(literal, List.of()));
+        if (key != null) for (Entry e : byFolded.getOrDefault(key, List.of())) if (!out.contains(e)) out.add(e);
+        return out;
     }
 }

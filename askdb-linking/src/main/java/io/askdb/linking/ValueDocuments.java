@@ -12,8 +12,9 @@ import org.apache.lucene.document.StringField;
 /**
  * The documents of a value index: one per distinct stored value of a column, with the table key
  * (for deleting a table's values), the table, the column, the value as stored, its normalized
- * form ({@link ValueText#normalize}, one untokenized term, for exact and fuzzy lookup) and how
- * many distinct values the column has.
+ * form ({@link ValueText#normalize}, one untokenized term, for exact and fuzzy lookup), its
+ * folding key ({@link ValueText#folded}, one untokenized term, for lookup regardless of spacing)
+ * and how many distinct values the column has.
  */
 final class ValueDocuments {
     static final String KEY = "key";
@@ -22,6 +23,7 @@ final class ValueDocuments {
     static final String COLUMN = "column";
     static final String STORED = "stored";
     static final String NORMALIZED = "normalized";
+    static final String FOLDED = "folded";
     static final String DISTINCT = "distinct";
 
     private ValueDocuments() {
@@ -49,6 +51,7 @@ final class ValueDocuments {
             d.add(new StoredField(COLUMN, column.column()));
             d.add(new StoredField(STORED, value));
             d.add(new StringField(NORMALIZED, normalized, Field.Store.YES));
+            d.add(new StringField(FOLDED, ValueText.folded(value), Field.Store.NO));
             d.add(new StoredField(DISTINCT, distinct));
             docs.add(d);
         }

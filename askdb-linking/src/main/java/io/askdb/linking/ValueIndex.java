@@ -17,8 +17,8 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.store.Directory;
 
 /**
- * A loaded value index: looks up a normalized literal among the stored values, exactly or one
- * edit away (Lucene {@link FuzzyQuery}, Damerau-Levenshtein distance 1). Thread-safe; the index
+ * A loaded value index: looks up a normalized literal among the stored values, exactly, by its
+ * folding key (regardless of spacing) or one edit away (Lucene {@link FuzzyQuery}, Damerau-Levenshtein distance 1). Thread-safe; the index
  * lives on the heap.
  */
 final class ValueIndex {
@@ -46,6 +46,11 @@ final class ValueIndex {
     /** @return stored values whose normalized form equals the normalized literal */
     List<Hit> exact(String normalized) {
         return search(new TermQuery(new Term(ValueDocuments.NORMALIZED, normalized)));
+    }
+
+    /** @return stored values whose folding key ({@link ValueText#folded}) equals the key */
+    List<Hit> folded(String key) {
+        return search(new TermQuery(new Term(ValueDocuments.FOLDED, key)));
     }
 
     /** @return stored values whose normalized form is one edit from the literal (the literal itself included) */

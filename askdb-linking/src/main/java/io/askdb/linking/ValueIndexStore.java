@@ -34,8 +34,8 @@ import org.apache.lucene.store.FSDirectory;
 public final class ValueIndexStore {
     /** The subdirectory of a schema index directory that holds the value index. */
     public static final String SUBDIRECTORY = "values";
-    /** The manifest's "embedding" entry, naming this index's format. */
-    static final String FORMAT = "values-1";
+    /** The manifest's "embedding" entry, naming this index's format; "values-2" added the folding key, so older indexes are rebuilt. */
+    static final String FORMAT = "values-2";
     private static final String NOT_REACHED = "not-reached";
 
     private final Path dir;

@@ -14,13 +14,18 @@ import java.util.function.Predicate;
  * Matches one question against a {@link ValueIndex}, in this order, each span's words claimed by
  * the first match that uses them: quoted strings (exact, else fuzzy); then every other candidate
  * span ({@link ValuePhrases}), longest first, equal to a stored value after
- * {@link ValueText#normalize} (score 1); then the spans left, fuzzy: same number of words, one word
- * of at least {@value #FUZZY_MIN_LETTERS} letters one edit away, the rest equal (score
+ * {@link ValueText#normalize} or, for a span that may fold ({@link ValuePhrases#foldable}) and
+ * whose key has at least {@value ValueText#FOLDED_MIN_LENGTH} characters, with the same
+ * {@link ValueText#folded} key regardless of spacing ("North Carolina" finds 'NorthCarolina';
+ * score 1); then the spans left, fuzzy: same number of words, one word of at least
+ * {@value #FUZZY_MIN_LETTERS} letters one edit away, the rest equal (score
  * {@code 0.9 × (1 − 1/length)}). A one-word span not written as a name ("jazz", not "Jazz" after
  * the first word) matches exactly only, and only in columns of at most {@value #CATEGORICAL}
  * distinct values, so ordinary words do not match song titles. Two adjacent words that match two
  * different columns of one table ("Luís Gonçalves": FirstName, LastName) are read as one
- * person's name: their matches on other tables are dropped.
+ * person's name: their matches on other tables are dropped. Every stored spelling found is
+ * offered ('São Paulo' and 'Sao Paulo' for "Sao Paulo"), unless the question gave the spelling
+ * ({@link #closestSpellings}).
  */
 final class ValueMatching {
     static final int FUZZY_MIN_LETTERS = 5;
@@ -64,24 +69,41 @@ final class ValueMatching {
         if (fuzzy && plainWord) return false;
         List<ValueMatch> matches = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (ValueIndex.Hit h : fuzzy ? index.near(normalized) : index.exact(normalized)) {
+        for (ValueIndex.Hit h : fuzzy ? index.near(normalized) : equal(p, words, normalized)) {
             if (plainWord && h.distinct() > CATEGORICAL) continue;
             double score = fuzzy ? near(normalized, h.normalized()) : ValueText.EXACT;
             if (score <= 0 || !seen.add(h.table() + "\u0001" + h.column() + "\u0001" + h.stored())) continue;
             matches.add(new ValueMatch(p.text(), h.table(), h.column(), h.stored(), score));
         }
         if (matches.isEmpty()) return false;
-        matches = closestSpellings(matches);
+        if (p.quoted() || accented(p.text())) matches = closestSpellings(matches);
         int start = words.get(p.from()).start();
         for (ValueMatch m : matches) found.add(new Found(m, p.from(), p.to(), start));
         for (int k = p.from(); k < p.to(); k++) claimed[k] = true;
         return true;
     }
 
+    /** @return the stored values equal to the span ignoring case, accents and punctuation, and spacing too when the span may fold */
+    private List<ValueIndex.Hit> equal(ValuePhrases.Phrase p, List<ContentWords.Word> words, String normalized) {
+        String key = ValueText.folded(p.text());
+        if (key.length() < ValueText.FOLDED_MIN_LENGTH || !ValuePhrases.foldable(words.subList(p.from(), p.to()))) {
+            return index.exact(normalized);
+        }
+        return index.folded(key);
+    }
+
+    /** @return true when the text carries an accent or other combining mark ("Luís", "São") */
+    static boolean accented(String text) {
+        return java.text.Normalizer.normalize(text, java.text.Normalizer.Form.NFD).codePoints()
+                .anyMatch(c -> Character.getType(c) == Character.NON_SPACING_MARK);
+    }
+
     /**
-     * Per column, keeps only the stored spellings closest to the mention: equal ignoring case and
-     * punctuation before those equal only once accents are dropped, so 'Minha Historia' is the
-     * album of that spelling, not also "Minha História".
+     * Applied when the question gave the spelling, quoted or with its accents ("Luís", 'Minha
+     * Historia'): per column, keeps only the stored spellings equal to the mention ignoring case,
+     * spacing and punctuation but not accents, when there are such, so 'Minha Historia' is the
+     * album of that spelling, not also "Minha História", and "Luís" is not also 'Luis'. A mention
+     * written without accents and unquoted ("Sao Paulo", "Zurich") keeps every stored spelling.
      */
     private static List<ValueMatch> closestSpellings(List<ValueMatch> matches) {
         Map<String, Boolean> columnHasClose = new LinkedHashMap<>();
@@ -90,7 +112,7 @@ final class ValueMatching {
     }
 
     private static boolean close(ValueMatch m) {
-        return ValueText.cased(m.mention()).equals(ValueText.cased(m.stored()));
+        return ValueText.foldedKeepingAccents(m.mention()).equals(ValueText.foldedKeepingAccents(m.stored()));
     }
 
     /** @return the fuzzy score, or 0 when the two differ otherwise than in one long-enough word */

@@ -85,6 +85,21 @@ final class ValuePhrases {
         return out;
     }
 
+    /**
+     * @param span words of a candidate span
+     * @return true when the span may match a stored value regardless of spacing: its first and
+     *         last words are neither numbers nor stop or question words, so "North Carolina" may
+     *         be 'NorthCarolina' but "of Paris" or "top 10" are never joined into one word
+     */
+    static boolean foldable(List<ContentWords.Word> span) {
+        return !span.isEmpty() && edge(span.get(0).lower()) && edge(span.get(span.size() - 1).lower());
+    }
+
+    private static boolean edge(String lower) {
+        return !NUMBER.matcher(lower).matches() && !EnglishAnalyzer.ENGLISH_STOP_WORDS_SET.contains(lower)
+                && !ContentWords.QUESTION_WORDS.contains(lower);
+    }
+
     private static boolean hasContent(List<ContentWords.Word> span, boolean several) {
         if (!several) return span.size() == 1 && ContentWords.isContent(span.get(0).lower());
         for (ContentWords.Word w : span) {

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * Compares question literals with stored values ignoring case, accents and punctuation:
  * text is decomposed (Unicode NFD, {@link Normalizer}), its combining marks are dropped, it is
  * lower-cased (Locale.ROOT) and every run of characters other than letters and digits becomes one
- * space, so "José" and "jose", "AC/DC" and "ac dc" are equal.
+ * space, so "José" and "jose", "AC/DC" and "ac dc" are equal. The {@link #folded} key also
+ * ignores spacing, so "North Carolina", "NorthCarolina" and "north-carolina" are equal.
  */
 final class ValueText {
     /** Score of a stored value equal to the literal after normalization. */
@@ -23,6 +24,8 @@ final class ValueText {
     static final int CONTAINS_MIN_LENGTH = 4;
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final Pattern SEPARATORS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    /** Folding keys shorter than this are not looked up: "LA", "U2" match only as written (ignoring case and accents). */
+    static final int FOLDED_MIN_LENGTH = 3;
 
     private ValueText() {
     }
@@ -33,9 +36,20 @@ final class ValueText {
         return SEPARATORS.matcher(s.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
     }
 
-    /** @return the text lower-cased with punctuation as single spaces, accents kept ("Luís" stays "luís") */
-    static String cased(String text) {
-        return SEPARATORS.matcher(Normalizer.normalize(text, Normalizer.Form.NFC).toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
+    /**
+     * @return the folding key: compatibility-decomposed (Unicode NFKD, so ligatures and full-width
+     *         letters become plain ones), without combining marks, lower-cased (Locale.ROOT), with
+     *         every character other than a letter or digit removed ("São Paulo" and "sao-paulo"
+     *         give "saopaulo"); possibly empty
+     */
+    static String folded(String text) {
+        String s = MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFKD)).replaceAll("");
+        return SEPARATORS.matcher(s.toLowerCase(Locale.ROOT)).replaceAll("");
+    }
+
+    /** @return the text as {@link #folded} but accents kept ("Luís" gives "luís", "Minha História" "minhahistória") */
+    static String foldedKeepingAccents(String text) {
+        return SEPARATORS.matcher(Normalizer.normalize(text, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT)).replaceAll("");
     }
 
     /**

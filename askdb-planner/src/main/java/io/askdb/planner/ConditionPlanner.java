@@ -87,8 +87,7 @@ final class ConditionPlanner {
         List<ValueFilter> filters = negate(p.filters(), rs.negatedValues(), r.values());
         if (filters == null) return PlanBuilder.no("I could not apply 'not' to the value the question names.");
         assumptions.replaceAll(a -> filters.stream().filter(ValueFilter::negated)
-                .anyMatch(f -> a.equals(new ValueFilter(f.ref(), f.value(), f.at()).assumption()))
-                ? a.replace(" = '", " <> '") : a);
+                .filter(f -> a.equals(f.negated(false).assumption())).map(ValueFilter::assumption).findFirst().orElse(a));
         confidence -= PENALTY * (conditions.size() - p.conditions().size());
         return new QueryPlan(p.aggregate(), p.fact(), p.measure(), p.group(), path, p.limit(), p.ascending(),
                 Math.max(50, confidence), assumptions, filters, conditions, p.distinct(), p.time());
@@ -193,7 +192,7 @@ final class ConditionPlanner {
                 ValueFilter f = out.get(i);
                 boolean mine = v.candidates().stream().anyMatch(c -> c.ref().equals(f.ref()) && c.value().equals(f.value()));
                 if (mine && !f.negated()) {
-                    out.set(i, new ValueFilter(f.ref(), f.value(), f.at(), true));
+                    out.set(i, f.negated(true));
                     done = true;
                 }
             }

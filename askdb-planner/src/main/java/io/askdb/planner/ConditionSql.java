@@ -69,9 +69,16 @@ final class ConditionSql {
         return all;
     }
 
-    /** @return {@code col = 'v'}, or {@code (col IS NULL OR col <> 'v')} when the filter is negated */
+    /**
+     * @return {@code col = 'v'}, or {@code (col IS NULL OR col <> 'v')} when the filter is negated;
+     *         {@code col IN ('v', 'w')} and {@code (col IS NULL OR col NOT IN ('v', 'w'))} for several spellings
+     */
     org.jooq.Condition filter(ValueFilter f) {
         Field<String> col = scope.column(f.at(), f.ref().column().name()).coerce(String.class);
+        if (f.spellings().size() > 1) {
+            List<Field<String>> values = f.spellings().stream().<Field<String>>map(DSL::inline).toList();
+            return f.negated() ? col.isNull().or(col.notIn(values)) : col.in(values);
+        }
         if (!f.negated()) return col.eq(DSL.inline(f.value()));
         return col.isNull().or(col.ne(DSL.inline(f.value())));
     }

@@ -176,7 +176,7 @@ public final class KeywordPlanner implements SqlGenerator {
 
     private static String where(List<ValueFilter> filters) {
         StringBuilder s = new StringBuilder();
-        for (ValueFilter f : filters) s.append("; where ").append(f.ref().display()).append(" = ").append(f.literal());
+        for (ValueFilter f : filters) s.append("; where ").append(f.ref().display()).append(f.spellings().size() == 1 ? " = " : " IN ").append(f.literal());
         return s.toString();
     }
 

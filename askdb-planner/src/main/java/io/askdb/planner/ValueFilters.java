@@ -11,8 +11,12 @@ import java.util.Set;
  * in exactly one column whose table is the fact table or joined from it from many to one (the
  * planner's join rules); when several such columns hold it, the one whose table the question
  * names is taken, else the one on the fact table; if that leaves none or several, the question
- * is declined, as is a value stored in one column with several spellings ('GERMLINE', 'Germline'):
- * one of them would miss the others' rows. The filters' joins and the plan's own joins must lie along one chain.
+ * is declined. A value stored in one column with several spellings ('GERMLINE', 'Germline';
+ * 'São Paulo', 'Sao Paulo') is filtered on all of them ({@code IN}), since filtering on one would
+ * miss the others' rows, and the assumption names them; in a label column (Name, Title:
+ * {@link ValueMatcher#isLabel}), where each spelling names another row (the albums 'Minha
+ * Historia' and 'Minha História'), it is declined instead. The filters' joins and the plan's own
+ * joins must lie along one chain.
  */
 final class ValueFilters {
     private final JoinPaths paths;
@@ -41,6 +45,7 @@ final class ValueFilters {
         List<Hop> path = base;
         List<ColumnRef> used = new ArrayList<>();
         List<ValueMention.Candidate> chosen = new ArrayList<>();
+        List<List<String>> chosenSpellings = new ArrayList<>();
         List<List<Hop>> chosenPaths = new ArrayList<>();
         for (ValueMention v : values) {
             List<ValueMention.Candidate> reachable = new ArrayList<>();
@@ -56,22 +61,31 @@ final class ValueFilters {
                 return problem("'" + v.text() + "' is a value of " + columns(v.candidates())
                         + ", which I cannot join from " + fact.id().name() + " from many to one. Ask about the table that holds it");
             }
-            if (reachable.size() > 1 && reachable.stream().map(ValueMention.Candidate::ref).distinct().count() == 1) {
-                List<String> spellings = reachable.stream().map(ValueMention.Candidate::value).distinct().map(x -> "'" + x.replace("'", "''") + "'").toList();
-                return problem("'" + v.text() + "' is stored in " + reachable.get(0).ref().display() + " with several spellings ("
-                        + String.join(", ", spellings) + "), and filtering on one would miss the rows of the others. "
-                        + "The planner filters on one value per column; configure an LLM to ask this question");
-            }
-            if (reachable.size() > 1) {
-                List<Integer> preferred = on(reachable, named);
-                if (preferred.isEmpty()) preferred = on(reachable, List.of(fact));
+            List<ColumnRef> columns = reachable.stream().map(ValueMention.Candidate::ref).distinct().toList();
+            if (columns.size() > 1) {
+                List<Integer> preferred = on(columns, named);
+                if (preferred.isEmpty()) preferred = on(columns, List.of(fact));
                 if (preferred.size() != 1) {
                     return problem("'" + v.text() + "' is a value of several columns (" + columns(reachable)
                             + "). Name the table you mean in the question");
                 }
-                int pick = preferred.get(0);
-                reachable = List.of(reachable.get(pick));
-                reachPaths = List.of(reachPaths.get(pick));
+                ColumnRef pick = columns.get(preferred.get(0));
+                List<List<Hop>> all = reachPaths;
+                List<ValueMention.Candidate> before = reachable;
+                reachPaths = new ArrayList<>();
+                reachable = new ArrayList<>();
+                for (int k = 0; k < before.size(); k++) {
+                    if (!before.get(k).ref().equals(pick)) continue;
+                    reachable.add(before.get(k));
+                    reachPaths.add(all.get(k));
+                }
+            }
+            List<String> spellings = reachable.stream().map(ValueMention.Candidate::value).distinct().toList();
+            if (spellings.size() > 1 && ValueMatcher.isLabel(reachable.get(0).ref())) {
+                return problem("'" + v.text() + "' is stored in " + reachable.get(0).ref().display() + " with several spellings ("
+                        + String.join(", ", spellings.stream().map(x -> "'" + x.replace("'", "''") + "'").toList())
+                        + "), each naming another row, and I cannot tell which one is meant. "
+                        + "The planner filters on one value per column; configure an LLM to ask this question");
             }
             ValueMention.Candidate c = reachable.get(0);
             if (used.contains(c.ref())) {
@@ -85,20 +99,21 @@ final class ValueFilters {
                 return problem("'" + v.text() + "' (" + c.ref().display() + ") is joined along another path than the rest of the question");
             }
             chosen.add(c);
+            chosenSpellings.add(spellings);
             chosenPaths.add(p);
         }
         List<ValueFilter> filters = new ArrayList<>();
         for (int i = 0; i < chosen.size(); i++) {
-            filters.add(new ValueFilter(chosen.get(i).ref(), chosen.get(i).value(), chosenPaths.get(i).size()));
+            filters.add(new ValueFilter(chosen.get(i).ref(), chosen.get(i).value(), chosenPaths.get(i).size(), false, chosenSpellings.get(i)));
         }
         return new Placed(path, filters, null);
     }
 
-    /** @return the indexes of the candidates whose table is one of the tables */
-    private static List<Integer> on(List<ValueMention.Candidate> candidates, List<Table> tables) {
+    /** @return the indexes of the columns whose table is one of the tables */
+    private static List<Integer> on(List<ColumnRef> columns, List<Table> tables) {
         List<Integer> out = new ArrayList<>();
-        for (int i = 0; i < candidates.size(); i++) {
-            Table t = candidates.get(i).ref().table();
+        for (int i = 0; i < columns.size(); i++) {
+            Table t = columns.get(i).table();
             if (tables.stream().anyMatch(n -> PlanAssembly.same(n, t))) out.add(i);
         }
         return out;

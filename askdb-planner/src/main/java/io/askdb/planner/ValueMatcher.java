@@ -151,7 +151,8 @@ final class ValueMatcher {
         return false;
     }
 
-    private static boolean isLabel(ColumnRef ref) {
+    /** @return true for a column naming its table's rows: Name, Title, or the table's name with "name" ("ArtistName", "artist_name") */
+    static boolean isLabel(ColumnRef ref) {
         String column = ref.column().name().toLowerCase(Locale.ROOT);
         String table = ref.table().id().name().toLowerCase(Locale.ROOT);
         return column.equals("name") || column.equals("title") || column.equals(table + "name") || column.equals(table + "_name");

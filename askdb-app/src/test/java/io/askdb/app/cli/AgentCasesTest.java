@@ -162,9 +162,11 @@ class AgentCasesTest {
 
         assertThat(a.get("rows").toString()).isEqualTo("[[\"S1\",\"PALB2\"],[\"S2\",\"ATM\"],[\"S4\",\"PALB2\"]]");
         assertThat(a.get("attempts").get(0).get("error").asText()).contains("(case-variants)");
-        String prompt = llm.takeBodies().get(0);
-        assertThat(prompt).contains("'GERMLINE'</data> (the question said").contains("'Germline'</data> (the question said")
-                .contains("'germline'</data> (the question said");
+        StringBuilder prompt = new StringBuilder();
+        new ObjectMapper().readTree(llm.takeBodies().get(0)).get("messages").forEach(m -> prompt.append(m.get("content").asText()).append('\n'));
+        String line = prompt.toString().lines().filter(l -> l.contains("mutation_status") && l.contains("the question said")).findFirst().orElseThrow();
+        assertThat(line).as("one line lists every stored spelling").contains(" IN (<data>").contains("'GERMLINE'").contains("'Germline'")
+                .contains("'germline'");
     }
 
     @Test

@@ -6,12 +6,13 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * An empty result is a true answer ("no clients are from Radom", case C20) unless the SQL looked
+ * An empty result (no rows, or one row of zero or NULL aggregates, as {@code COUNT(*)} over no
+ * rows gives) is a true answer ("no clients are from Radom", case C20) unless the SQL looked
  * for a value spelt differently from how it is stored (case C18: 'GERMLINE' where the column holds
  * 'Germline' and 'germline'). The check fires only when the result is empty and a
  * {@code column = 'literal'} or {@code column IN ('a', ...)} comparison uses a literal that is not
  * among the column's {@linkplain Column#sampleValues() sample values} while some sample is close
- * to it: equal ignoring case or accents, within a small edit distance (names of four letters or more), or containing it. A literal
+ * to it: equal ignoring case, accents, spacing or punctuation, within a small edit distance (names of four letters or more), or containing it. A literal
  * with no close sample is accepted, whether or not the samples are complete: either the value is
  * truly absent, or it lies beyond the samples and nothing better is known.
  */
@@ -23,7 +24,7 @@ final class EmptyResultCheck implements CriticCheck {
 
     @Override
     public Optional<String> feedback(CriticRequest request, Resolution resolution) {
-        if (resolution == null || request.result().rowCount() > 0) return Optional.empty();
+        if (resolution == null || !nothingFound(request.result())) return Optional.empty();
         for (LiteralFilters.Filter f : LiteralFilters.of(resolution)) {
             List<String> samples = f.column().sampleValues();
             for (String value : f.literals()) {
@@ -39,10 +40,27 @@ final class EmptyResultCheck implements CriticCheck {
         return Optional.empty();
     }
 
+    /**
+     * @return true for no rows, and for the one row of an aggregate over no rows: every value 0 or
+     *         NULL ({@code COUNT(*) ... WHERE city = 'Zurich'} is 0 where 'Zürich' is stored)
+     */
+    static boolean nothingFound(io.askdb.execution.ResultTable result) {
+        if (result.rowCount() == 0) return true;
+        if (result.rowCount() > 1 || result.columns().isEmpty()) return false;
+        for (int i = 0; i < result.columns().size(); i++) {
+            Object v = result.rows().get(0).get(i);
+            if (v == null) continue;
+            if (!(v instanceof Number n) || n.doubleValue() != 0) return false;
+        }
+        return true;
+    }
+
     private static boolean close(String stored, String written) {
         String a = LiteralFilters.fold(stored);
         String b = LiteralFilters.fold(written);
         if (a.equals(b)) return true;
+        // spacing and punctuation: 'NorthCarolina' is stored, 'North Carolina' was written
+        if (a.replaceAll("[^\\p{L}\\p{N}]+", "").equals(b.replaceAll("[^\\p{L}\\p{N}]+", ""))) return true;
         if (Math.min(a.length(), b.length()) >= 3 && (a.contains(b) || b.contains(a))) return true;
         int shorter = Math.min(a.length(), b.length());
         return shorter >= 4 && TableSuggestions.distance(a, b) <= Math.max(1, shorter / 4);

@@ -137,6 +137,23 @@ class ResultCriticTest {
     }
 
     @Test
+    void should_doubt_a_zero_count_whose_literal_is_a_stored_value_written_with_other_spacing() {
+        CriticVerdict.Rejected r = rejected(review("How many clients are from NewYork?", "SELECT COUNT(*) FROM clients WHERE city = 'NewYork'"));
+
+        assertThat(r.check()).isEqualTo("empty-result");
+        assertThat(r.conclusive()).isFalse();
+        assertThat(r.feedback()).contains("compares clients.city with 'NewYork', which is not a stored value; the column stores 'New York'");
+    }
+
+    @Test
+    void should_accept_a_zero_count_for_a_city_that_is_not_stored() {
+        assertThat(review("How many clients are from Radom?", "SELECT COUNT(*) FROM clients WHERE city = 'Radom'"))
+                .isEqualTo(CriticVerdict.accepted());
+        assertThat(review("How many clients are from Chicago?", "SELECT COUNT(*) FROM clients WHERE city = 'Chicago'"))
+                .isEqualTo(CriticVerdict.accepted());
+    }
+
+    @Test
     void should_accept_an_empty_result_when_case_c20_asks_for_a_city_that_is_not_stored() {
         assertThat(review("Which clients are from Radom?", "SELECT name FROM clients WHERE city = 'Radom'")).isEqualTo(CriticVerdict.accepted());
         assertThat(review("Is client 4 from Chicago?", "SELECT name FROM clients WHERE city IN ('Chicago') AND id = 4"))

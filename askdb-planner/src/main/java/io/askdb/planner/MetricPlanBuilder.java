@@ -121,6 +121,13 @@ final class MetricPlanBuilder {
             path = timePath;
             if (year != null) assumptions.add("Limited to " + year + " by " + metric.timeColumn() + ".");
         }
+        if (group != null && group.namesTable() && !ranking && PlanAssembly.same(group.tables().get(0), fact)
+                && agrees(Aggregate.AVG, metric.expression())) {
+            // "the average invoice total per invoice": the metric's own rows are the unit of its average, not a grouping
+            assumptions.add("Read '" + group.text() + "' as the unit of the average, not a grouping: one " + metric.name()
+                    + " over all " + fact.id().name() + " rows.");
+            group = null;
+        }
         if (group != null && group.namesTable()) {
             Table entity = group.tables().get(0);
             List<List<Hop>> found = paths.shortest(fact, entity);

@@ -143,6 +143,9 @@ class KeywordPlannerAverageUnitTest {
         assertThat(own).hasSize(1);
         assertThat(twoDecimals(own.get(0).get(0))).isEqualByComparingTo("5.65");
         assertThat(perCustomer).hasSize(59);
+        // a count metric ("number of invoices") is not averaged per group yet: declined, never one row per customer
+        assertThat(semantic.generate(new GenerationRequest("What is the average number of invoices per customer?", chinook, List.of())))
+                .isInstanceOf(Declined.class);
     }
 
     @Test

@@ -14,10 +14,15 @@ import java.util.List;
  * @param usage          model calls and tokens spent; {@link Usage#NONE} for the planner
  * @param clarification  the one question the generator would ask the user to resolve the
  *                       ambiguous terms, or empty; asked only when the fused confidence is low
+ * @param appliedTerms   words of the question (lower-case, as written) that the generator turned into the SQL: names,
+ *                       stored values, dates, months, numbers it wrote as tables, columns or conditions, even when the
+ *                       word itself is not in the SQL text ("February" as a date range); empty when the generator does
+ *                       not say (a model's reply). The answer never reports one of them as left out
  * @since 0.1
  */
 public record CandidateSql(String sql, String reasoning, List<String> assumptions, List<String> tablesUsed,
-                           List<String> ambiguousTerms, int confidence, Usage usage, String clarification)
+                           List<String> ambiguousTerms, int confidence, Usage usage, String clarification,
+                           List<String> appliedTerms)
         implements Generation {
     public CandidateSql {
         if (sql == null || sql.isBlank()) throw new IllegalArgumentException("CandidateSql.sql must not be blank");
@@ -30,6 +35,13 @@ public record CandidateSql(String sql, String reasoning, List<String> assumption
         }
         usage = usage == null ? Usage.NONE : usage;
         clarification = clarification == null ? "" : clarification.strip();
+        appliedTerms = appliedTerms == null ? List.of() : List.copyOf(appliedTerms);
+    }
+
+    /** A candidate whose generator does not say which question words it applied. */
+    public CandidateSql(String sql, String reasoning, List<String> assumptions, List<String> tablesUsed,
+                        List<String> ambiguousTerms, int confidence, Usage usage, String clarification) {
+        this(sql, reasoning, assumptions, tablesUsed, ambiguousTerms, confidence, usage, clarification, List.of());
     }
 
     /** A candidate without a clarifying question. */

@@ -72,7 +72,7 @@ final class RunningSteps {
         ResultTable table = s.result();
         List<String> assumptions = new ArrayList<>(candidate.assumptions());
         assumptions.addAll(s.caveats());
-        for (String name : ignoredNames(s.text(), s.linked().unmatchedTerms(), candidate.sql())) {
+        for (String name : IgnoredNames.of(s.text(), s.linked().unmatchedTerms(), candidate)) {
             assumptions.add("\"" + name + "\" matches nothing in this database, so the answer does not take it into account");
         }
         Explanation explanation = setup.explainer().explanation(s.text(), candidate.sql(), table, assumptions);
@@ -81,24 +81,6 @@ final class RunningSteps {
         attempts.add(new Attempt(candidate.sql(), null));
         Finish finish = new Finish(Status.ANSWERED, candidate.sql(), table, text, List.of(), "", s.approved().sql());
         return new StepResult(Map.of(AskState.ATTEMPTS, attempts, AskState.FINISH, finish), "explained", explanation.usage());
-    }
-
-    /**
-     * Names in the question (capitalised words after its first, such as "Haryana" in "Which people
-     * are from Haryana?") that schema and value linking matched to nothing and that the SQL does
-     * not mention either: a condition the answer silently drops (case C08) unless it says so.
-     */
-    static List<String> ignoredNames(String question, List<String> unmatched, String sql) {
-        List<String> out = new ArrayList<>();
-        String lowerSql = sql.toLowerCase(java.util.Locale.ROOT);
-        String[] words = question.split("[^\\p{L}\\p{N}]+");
-        for (int i = 1; i < words.length; i++) {
-            String w = words[i];
-            if (w.length() < 2 || !Character.isUpperCase(w.charAt(0))) continue;
-            String lower = w.toLowerCase(java.util.Locale.ROOT);
-            if (unmatched.contains(lower) && !lowerSql.contains(lower) && !out.contains(w)) out.add(w);
-        }
-        return out;
     }
 
     /** Concrete next steps after the repairs ran out, from what kept failing. */

@@ -15,7 +15,7 @@ final class FillerPhrases {
     void claim(QuestionReader.Pass p) {
         for (int i = 0; i < p.size(); i++) {
             int len = p.phraseAt(i, lex.phrases("filler"));
-            if (len > 0) p.claim(i, len);
+            if (len > 0) p.skip(i, len);
         }
     }
 }

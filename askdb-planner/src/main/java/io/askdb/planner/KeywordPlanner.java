@@ -126,10 +126,11 @@ public final class KeywordPlanner implements SqlGenerator {
             return new Declined(u.reason(), suggestions, Usage.NONE);
         }
         QueryPlan p = (QueryPlan) outcome;
-        String sql = renderer.render(p, request.catalog().dialect());
+        String sql = reading.averaged() ? renderer.renderAverage(p, request.catalog().dialect()) : renderer.render(p, request.catalog().dialect());
         List<String> near = ValueMatcher.nearSpellings(reading.values(), p.filters());
-        return new CandidateSql(sql, describe(p), ValueMatcher.withNear(p.assumptions(), near), tablesUsed(p), List.of(),
-                ValueMatcher.lowered(p.confidence(), near), Usage.NONE);
+        String describe = reading.averaged() ? describe(p).replaceFirst("^Keyword plan: ", "Keyword plan: average of ") : describe(p);
+        return new CandidateSql(sql, describe, ValueMatcher.withNear(p.assumptions(), near), tablesUsed(p), List.of(),
+                ValueMatcher.lowered(p.confidence(), near), Usage.NONE, "", reading.read());
     }
 
     /** @return "planner" */
@@ -158,7 +159,7 @@ public final class KeywordPlanner implements SqlGenerator {
                 + p.fact().id().name() + per + where(p.filters()) + (p.limit() != null ? "; top " + p.limit() : "") + ".";
         List<String> near = ValueMatcher.nearSpellings(reading.values(), p.filters());
         return new CandidateSql(sql, describe, ValueMatcher.withNear(p.assumptions(), near), tables, List.of(),
-                ValueMatcher.lowered(p.confidence(), near), Usage.NONE);
+                ValueMatcher.lowered(p.confidence(), near), Usage.NONE, "", reading.read());
     }
 
     private PlanOutcome plan(String question, SchemaVocabulary vocab) {

@@ -49,6 +49,7 @@ final class MetricPlanBuilder {
         }
         if (!r.restrictions().isEmpty()) return no(mm, "the planner applies no conditions such as " + DeclineReasons.quoted(r.restrictions().texts()) + " to a metric yet. Ask for the metric alone, or per a table or column");
         if (r.listing()) return no(mm, "a metric is one number per group, not a list of rows. Ask 'what is the " + metric.name() + " per ...'");
+        if (r.averaged()) return no(mm, "an average of '" + r.aggregateCue() + "' a metric per group is not planned. Ask for the " + metric.name() + " per ...");
         boolean rankWord = r.timeRanked() && (r.aggregate() == Aggregate.MAX || r.aggregate() == Aggregate.MIN);
         if (r.aggregate() != null && !rankWord && !agrees(r.aggregate(), metric.expression())) {
             return no(mm, "'" + r.aggregateCue() + "' does not fit its definition " + metric.expression()
@@ -120,6 +121,13 @@ final class MetricPlanBuilder {
             timePath = found.get(0);
             path = timePath;
             if (year != null) assumptions.add("Limited to " + year + " by " + metric.timeColumn() + ".");
+        }
+        if (group != null && group.namesTable() && !ranking && PlanAssembly.same(group.tables().get(0), fact)
+                && agrees(Aggregate.AVG, metric.expression())) {
+            // "the average invoice total per invoice": the metric's own rows are the unit of its average, not a grouping
+            assumptions.add("Read '" + group.text() + "' as the unit of the average, not a grouping: one " + metric.name()
+                    + " over all " + fact.id().name() + " rows.");
+            group = null;
         }
         if (group != null && group.namesTable()) {
             Table entity = group.tables().get(0);

@@ -32,9 +32,11 @@ final class PlanAssembly {
      * @param group     what to group by, or null for one value
      * @param named     other tables the question names; each must take part in the plan
      * @param values    stored values the question names, each becoming an equality filter
+     * @param cued      true when the group follows a grouping cue ("per invoice") rather than ranks rows; an
+     *                  average per the very rows it averages is then one number ({@link #ownRows})
      */
     PlanOutcome assemble(Aggregate aggregate, Mention measure, Mention group, List<Table> named, Integer limit,
-                         boolean ascending, List<ValueMention> values) {
+                         boolean ascending, List<ValueMention> values, boolean cued) {
         int confidence = 95;
         List<String> assumptions = new ArrayList<>();
         Table entity = group != null && group.namesTable() ? group.tables().get(0) : null;
@@ -49,6 +51,13 @@ final class PlanAssembly {
             fact = c.ref().table();
             measured = c.ref().column();
             confidence -= note(measure, c, assumptions);
+            if (cued && aggregate == Aggregate.AVG && group != null && ownRows(group, fact, entity)) {
+                // "the average total per invoice": the invoice is the unit of the average, not a grouping of one row each
+                assumptions.add("Read '" + group.text() + "' as the unit of the average, not a grouping: the average of "
+                        + c.ref().display() + " over all " + fact.id().name() + " rows.");
+                group = null;
+                entity = null;
+            }
             if (aggregate == null && entity != null && same(fact, entity)) {
                 aggregate = Aggregate.NONE;
             } else if (aggregate == null) {
@@ -111,6 +120,17 @@ final class PlanAssembly {
         confidence -= 5 * Math.max(0, path.size() - 1);
         return new QueryPlan(aggregate, fact, measured, grouping, path, limit, ascending, Math.max(50, confidence),
                 assumptions, filters).withConditions(withPairKey(split.bridged(), pairKey));
+    }
+
+    /**
+     * @return whether a group names the fact table's own rows: the fact table itself, or a column that alone is its
+     *         primary key ("per invoice id"); grouping by it makes one group per row
+     */
+    private boolean ownRows(Mention group, Table fact, Table entity) {
+        if (entity != null) return same(fact, entity);
+        if (fact.primaryKey().size() != 1) return false;
+        ColumnResolver.Choice c = resolver.groupColumn(group, fact);
+        return c.problem() == null && same(c.ref().table(), fact) && c.ref().column().name().equalsIgnoreCase(fact.primaryKey().get(0));
     }
 
     private static List<Condition> withPairKey(List<Condition> conditions, Condition pairKey) {

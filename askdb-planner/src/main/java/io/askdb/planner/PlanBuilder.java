@@ -43,7 +43,26 @@ final class PlanBuilder {
         }
         PlanOutcome out = new TimePlacement(lex).place(new ConditionPlanner(kinds, lex).apply(roles(r, vocab), r, vocab), r, vocab.catalog());
         if (out instanceof QueryPlan q && ForeignKeyListing.rawKey(q) != null) return new Unplannable(ForeignKeyListing.rawKey(q), focus);
+        if (r.averaged() && out instanceof QueryPlan q) out = averaged(q);
         return out instanceof Unplannable u ? new Unplannable(u.reason(), focus) : out;
+    }
+
+    /**
+     * "The average number of tracks per album": the plan counts per group (or per period), and the answer is the
+     * average of those counts ({@link SqlRenderer#renderAverage}); any other shape, such as no grouping or a ranking,
+     * is declined rather than answered with one row per group.
+     */
+    private static PlanOutcome averaged(QueryPlan q) {
+        boolean grouped = q.group() != null || q.time() != null;
+        if (q.aggregate() != Aggregate.COUNT || !grouped || q.limit() != null) {
+            return no("An average of a number of rows needs what to count them per, as in 'the average number of tracks per album'.");
+        }
+        String counted = q.fact().id().name(), per = q.group() != null ? q.group().table().id().name() : q.time().grain();
+        List<String> assumptions = new ArrayList<>(q.assumptions());
+        assumptions.add("Counted " + counted + " rows per " + per + ", then averaged the counts over "
+                + (SqlRenderer.countsFromEntity(q) ? "all " + per + " rows, one with no " + counted + " rows counting 0."
+                : "the " + (q.group() != null ? per + " groups" : per + "s") + " that have " + counted + " rows; those with none are left out."));
+        return q.filtered(q.path(), q.filters(), q.confidence(), assumptions);
     }
 
     private PlanOutcome roles(Reading r, SchemaVocabulary vocab) {
@@ -93,7 +112,7 @@ final class PlanBuilder {
         PlanAssembly assembly = new PlanAssembly(kinds, new JoinPaths(vocab.catalog()), lex);
         // "Which media type has the most tracks?" asks for one row; "Which artists have the most albums?" for a ranking
         Integer limit = ranking && r.limit() == null && lex.singular(group.text()) ? Integer.valueOf(1) : r.limit();
-        return assembly.assemble(aggregate, measure, group, named, limit, r.ascending(), r.values());
+        return assembly.assemble(aggregate, measure, group, named, limit, r.ascending(), r.values(), !ranking);
     }
 
     /**
@@ -108,7 +127,7 @@ final class PlanBuilder {
         Mention by = new SuperlativeColumns(lex, vocab).measure(r.aggregateCue(), ranked);
         if (by == null) return null;
         PlanOutcome out = new PlanAssembly(kinds, new JoinPaths(vocab.catalog()), lex)
-                .assemble(null, by, ranked, List.of(), 1, aggregate == Aggregate.MIN, r.values());
+                .assemble(null, by, ranked, List.of(), 1, aggregate == Aggregate.MIN, r.values(), false);
         if (!(out instanceof QueryPlan p)) return out;
         List<String> assumptions = new ArrayList<>(p.assumptions());
         assumptions.add("Showed the one " + ranked.text() + " ranked first; others may tie with it.");

@@ -94,12 +94,21 @@ final class QuestionReader {
         }
         Aggregate aggregate = null;
         String cue = null;
+        boolean averaged = false;
         for (int i = 0; i < p.size() && aggregate == null; i++) {
             int[] best = longestAggregateAt(p, i);
             if (best[1] == 0) continue;
             aggregate = Aggregate.ofCue(AGGREGATES[best[0]]);
             cue = p.text(i, best[1]);
             p.claim(i, best[1]);
+            // "the average number of tracks per album": a count per group, then the average of those counts
+            int count = aggregate == Aggregate.AVG ? p.phraseAt(i + best[1], lex.phrases("cue.count")) : 0;
+            if (count > 0) {
+                aggregate = Aggregate.COUNT;
+                averaged = true;
+                cue = p.text(i, best[1] + count);
+                p.claim(i + best[1], count);
+            }
         }
         List<Integer> groupCues = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
@@ -139,7 +148,7 @@ final class QuestionReader {
         vocab.synonyms().addDefinedValues(p, mentions, values);
         String writeVerb = new WriteRequest(lex).verb(question);
         if (writeVerb != null) {
-            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), Restrictions.NONE, TimeWords.NONE, null, List.of());
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), Restrictions.NONE, TimeWords.NONE, null, List.of(), false, List.of());
         }
         Restrictions restrictions = new RestrictionReader(lex, vocab).read(p, mentions, values);
         List<String> conditions = new ArrayList<>();
@@ -152,7 +161,7 @@ final class QuestionReader {
             p.claim(i, end - i);
         }
         for (int i = 0; i < p.size(); i++) {
-            if (!p.used[i] && lex.isStopWord(p.raw(i))) p.claim(i, 1);
+            if (!p.used[i] && lex.isStopWord(p.raw(i))) p.skip(i, 1);
         }
         new NameMatcher(lex, vocab).matchWeak(p, mentions);
         mentions.sort(Comparator.comparingInt(Mention::start));
@@ -163,7 +172,7 @@ final class QuestionReader {
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
                 conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions, time, rankAt < 0 ? null : p.raw(rankAt),
-                matcher.ambiguities());
+                matcher.ambiguities(), averaged, p.read());
     }
 
     private boolean isRank(String w) {
@@ -186,11 +195,14 @@ final class QuestionReader {
         final boolean[] used;
         /** words claimed as a passive verb and its "by" ("composed by"): who did it, never a grouping cue; the verb still cues its column */
         final boolean[] agent;
+        /** words claimed only to be passed over (stop words, filler phrases): they shape nothing in the plan */
+        private final boolean[] skipped;
 
         Pass(List<Token> tokens) {
             this.tokens = tokens;
             this.used = new boolean[tokens.size()];
             this.agent = new boolean[tokens.size()];
+            this.skipped = new boolean[tokens.size()];
         }
 
         int size() {
@@ -207,6 +219,21 @@ final class QuestionReader {
 
         void claim(int from, int len) {
             for (int k = from; k < from + len; k++) used[k] = true;
+        }
+
+        /** Claims words that carry no meaning, so that {@link #read()} leaves them out. */
+        void skip(int from, int len) {
+            claim(from, len);
+            for (int k = from; k < from + len; k++) skipped[k] = true;
+        }
+
+        /** @return the words some pass read into the question's meaning (claimed, not skipped), as written, each once */
+        List<String> read() {
+            List<String> out = new ArrayList<>();
+            for (int k = 0; k < size(); k++) {
+                if (used[k] && !skipped[k] && !out.contains(raw(k))) out.add(raw(k));
+            }
+            return out;
         }
 
         /** @return the words from..from+len as written */

@@ -28,12 +28,17 @@ import java.util.List;
  * @param rankWord    the ranking word at {@code rankAt} as written ("longest"), or null
  * @param ambiguousValues why words spelling stored values were left unread: each names the value, the tables holding
  *                    it and how to ask ("'Iron Maiden' is an artist, an album and a track ..."); possibly empty
+ * @param averaged    true for "the average number of tracks per album": {@code aggregate} is COUNT, counted per group,
+ *                    and the answer is the average of those counts
+ * @param read        the question's words (lower-case, as written, each once) that a pass read into its meaning: every
+ *                    word but stop words, filler phrases and those in {@code unmatched}; what a plan built from this
+ *                    reading applies, since the planner declines rather than leave a word out
  */
 record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limitAt, int rankAt, boolean ascending,
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
                List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year,
                List<ValueMention> values, Restrictions restrictions, TimeWords time, String rankWord,
-               List<String> ambiguousValues) {
+               List<String> ambiguousValues, boolean averaged, List<String> read) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);
@@ -42,6 +47,7 @@ record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limi
         metrics = List.copyOf(metrics);
         values = List.copyOf(values);
         ambiguousValues = List.copyOf(ambiguousValues);
+        read = List.copyOf(read);
         java.util.Objects.requireNonNull(restrictions, "Reading.restrictions");
         time = time == null ? TimeWords.NONE : time;
     }

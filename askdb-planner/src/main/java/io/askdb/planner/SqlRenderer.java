@@ -37,6 +37,31 @@ final class SqlRenderer {
 
     /** @return the plan as one SELECT in the dialect's SQL, values inlined, one clause per line */
     String render(QueryPlan p, Dialect d) {
+        return JooqDialects.render(select(p, d, true), d);
+    }
+
+    /**
+     * Writes the average of a plan's counts per group: {@code SELECT AVG(n) FROM (the plan, unordered) AS counts},
+     * one row ("the average number of tracks per album").
+     *
+     * @param p a COUNT plan grouped by a table, columns or a period, without a limit
+     * @return one SELECT in the dialect's SQL
+     */
+    String renderAverage(QueryPlan p, Dialect d) {
+        Select<?> inner = select(p, d, false);
+        Table<?> counts = inner.asTable("counts");
+        Field<?> count = counts.field(inner.getSelect().get(inner.getSelect().size() - 1).getName());
+        return JooqDialects.render(DSL.select(DSL.avg(count.coerce(BigDecimal.class)).as("average_" + count.getName())).from(counts), d);
+    }
+
+    /** @return whether a COUNT plan counts per entity from the entity, with LEFT JOINs, so that an entity with no rows counts 0 */
+    static boolean countsFromEntity(QueryPlan p) {
+        QueryPlan.Group g = p.group();
+        return p.filters().isEmpty() && p.conditions().isEmpty() && p.aggregate() == Aggregate.COUNT && g != null
+                && !g.keys().isEmpty() && !p.path().isEmpty() && PlanAssembly.same(g.table(), p.path().get(p.path().size() - 1).to());
+    }
+
+    private Select<?> select(QueryPlan p, Dialect d, boolean ordered) {
         List<Hop> path = p.path();
         QueryPlan.Group g = p.group();
         // a listing shows its own rows (t0), also over a self-join (Employee t0 JOIN Employee t1)
@@ -61,8 +86,7 @@ final class SqlRenderer {
             aliases.add(t.grain());
             select.add(time.as(t.grain()));
         }
-        boolean fromEntity = p.filters().isEmpty() && p.conditions().isEmpty() && p.aggregate() == Aggregate.COUNT
-                && g != null && !g.keys().isEmpty() && !path.isEmpty() && PlanAssembly.same(g.table(), path.get(path.size() - 1).to());
+        boolean fromEntity = countsFromEntity(p);
         Field<?> measure = measure(p, fromEntity);
         if (measure != null) {
             String alias = measureAlias(p);
@@ -76,9 +100,9 @@ final class SqlRenderer {
         groupBy.addAll(labels);
         if (time != null) groupBy.add(time);
         grouped = p.aggregate() != Aggregate.NONE && !groupBy.isEmpty() ? where.groupBy(groupBy) : where;
-        SelectLimitStep<?> ordered = grouped.orderBy(order(p, measure, labels, keys, time));
-        Select<?> query = p.limit() == null ? ordered : ordered.limit(p.limit());
-        return JooqDialects.render(query, d);
+        if (!ordered) return grouped;
+        SelectLimitStep<?> sorted = grouped.orderBy(order(p, measure, labels, keys, time));
+        return p.limit() == null ? sorted : sorted.limit(p.limit());
     }
 
     private static List<OrderField<?>> order(QueryPlan p, Field<?> measure, List<Field<?>> labels, List<Field<?>> keys, Field<String> time) {

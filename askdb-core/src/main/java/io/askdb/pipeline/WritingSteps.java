@@ -61,7 +61,7 @@ final class WritingSteps {
         List<String> assumptions = new ArrayList<>(last.assumptions());
         assumptions.add("askdb corrected the first query (" + fix.check() + "): " + fix.feedback().strip());
         CandidateSql candidate = new CandidateSql(fix.fixedSql(), last.reasoning(), assumptions, last.tablesUsed(), last.ambiguousTerms(),
-                last.confidence(), io.askdb.generation.Usage.NONE, last.clarification());
+                last.confidence(), io.askdb.generation.Usage.NONE, last.clarification(), last.appliedTerms());
         Map<String, Object> updates = new HashMap<>();
         updates.put(AskState.CANDIDATE, candidate);
         updates.put(AskState.FAILURE, "");

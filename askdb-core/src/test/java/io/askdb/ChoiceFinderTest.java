@@ -49,7 +49,8 @@ class ChoiceFinderTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"in reversed lexicographical order", "sorted by name", "in descending order", "with their ids",
-            "ordered by age", "alphabetically", "the number of", "most"})
+            "ordered by age", "alphabetically", "the order of the results",
+            "in the order of percent of total invested budget and total budgeted budget", "the number of", "most"})
     void should_find_no_choice_when_the_term_only_shapes_the_output_or_is_stated_by_the_sql(String term) {
         assertThat(find("List the students " + term, List.of(term), reads("main.Student.last_name"), LinkedSchema.NONE)).isEmpty();
     }

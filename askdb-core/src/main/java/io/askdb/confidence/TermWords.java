@@ -18,7 +18,9 @@ import java.util.regex.Pattern;
  *     "number of"). What they apply to may be a choice; the words themselves are not.</li>
  * </ul>
  * A term with an ordering cue is output shaping as a whole: "sorted by name" picks the order of
- * the rows, whichever name column it sorts by. The lists are askdb's own, drawn from the wording of
+ * the rows, whichever name column it sorts by. "Order" is a cue after "in", "by" or "of" and
+ * before "by" or "of" ("the order of the results"); "orders" alone is left to the data (it may be
+ * a table). The lists are askdb's own, drawn from the wording of
  * Spider's questions and the model replies that named such terms (issue 15).
  */
 final class TermWords {
@@ -60,7 +62,7 @@ final class TermWords {
         for (int i = 0; i < words.size(); i++) {
             boolean orderWord = words.get(i).equals("order");
             boolean cued = i > 0 && Set.of("in", "by", "of", "reverse", "reversed").contains(words.get(i - 1))
-                    || i + 1 < words.size() && words.get(i + 1).equals("by");
+                    || i + 1 < words.size() && (words.get(i + 1).equals("by") || words.get(i + 1).equals("of"));
             if (orderWord && (cued || words.size() == 1)) return true;
         }
         return meaningful(term).isEmpty();

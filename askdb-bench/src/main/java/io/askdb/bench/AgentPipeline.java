@@ -64,7 +64,23 @@ final class AgentPipeline {
         this.database = database;
         ReadOnlyConnectionSource source = ReadOnlyConnectionSource.of(database.file().toString(), null);
         this.index = SchemaIndexStore.open(indexDir);
-        this.askdb = TextToSql.builder()
+        this.askdb = agent(source, database.name(), index, generator, model, database.knowledge());
+    }
+
+    /**
+     * The agent as {@code askdb ask} wires it with an LLM (see the class comment), over any generator.
+     *
+     * @param source    the database, read-only; not null
+     * @param name      the database's name; not blank
+     * @param index     its schema index; not null
+     * @param generator the generator, usually an {@link LlmSqlGenerator}; not null
+     * @param model     the model the follow-up rewriter talks to; not null
+     * @param knowledge the knowledge folder, or null for none
+     * @return the agent
+     */
+    static TextToSql agent(ReadOnlyConnectionSource source, String name, SchemaIndexStore index, io.askdb.generation.SqlGenerator generator,
+                           dev.langchain4j.model.chat.ChatModel model, Path knowledge) {
+        return TextToSql.builder()
                 .catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
                 .generator(generator)
                 .guard(StandardGuard.create())
@@ -73,7 +89,7 @@ final class AgentPipeline {
                 .history(new MemoryHistoryStore())
                 .limits(ExecutionLimits.DEFAULT)
                 .maxRepairs(MAX_REPAIRS)
-                .databaseName(database.name())
+                .databaseName(name)
                 .router(new CueRouter())
                 .validator(new CatalogComplianceValidator())
                 .dryRun(new DatabaseDryRun(source, ExecutionLimits.DEFAULT.timeout()))
@@ -81,7 +97,7 @@ final class AgentPipeline {
                 .clarifyBelow(CLARIFY_BELOW)
                 .linker(new LuceneSchemaLinker(index))
                 .maxLinkedTables(MAX_LINKED_TABLES)
-                .evidence(database.knowledge() == null ? EvidenceStore.NONE : MarkdownEvidenceStore.open(database.knowledge()))
+                .evidence(knowledge == null ? EvidenceStore.NONE : MarkdownEvidenceStore.open(knowledge))
                 .examples(ExampleStore.NONE)
                 .rewriter(new LlmFollowUpRewriter(model, MODEL))
                 .build();

@@ -3,7 +3,9 @@ package io.askdb.pipeline;
 import io.askdb.Status;
 import io.askdb.catalog.Catalog;
 import io.askdb.confidence.Confidence;
+import io.askdb.confidence.ChoiceFinder;
 import io.askdb.confidence.ConfidenceInput;
+import io.askdb.confidence.RealChoice;
 import io.askdb.generation.Attempt;
 import io.askdb.generation.CandidateSql;
 import io.askdb.generation.Declined;
@@ -22,6 +24,7 @@ import java.util.Map;
 
 /** Steps 4 to 6: generate candidate SQL, validate it (guard, compliance, dry run), score confidence. */
 final class WritingSteps {
+    private static final ChoiceFinder CHOICES = new ChoiceFinder();
     private final AgentSetup setup;
     private final Catalog catalog;
 
@@ -103,20 +106,43 @@ final class WritingSteps {
                 + valid.shape().complexity(), Map.of(AskState.APPROVED, approved, AskState.SHAPE, valid.shape()));
     }
 
+    /**
+     * Scores the candidate and decides whether to ask instead of answering. askdb asks only when
+     * the fused score is under {@code clarifyBelow} and the question has a real choice that
+     * changes the answer ({@link ChoiceFinder}): a low score alone, or terms that only shape the
+     * output ("in descending order", "with their ids"), never withhold an answer, since a strong
+     * model's correct SQL became a question that way (issue 15).
+     */
     StepResult confidence(AskState s) {
         CandidateSql candidate = s.candidate();
-        Confidence confidence = setup.scorer().score(new ConfidenceInput(candidate, s.shape(), s.linked(), s.examples()));
+        ConfidenceInput input = new ConfidenceInput(candidate, s.shape(), s.linked(), s.examples());
+        Confidence confidence = setup.scorer().score(input);
         String outcome = "confidence " + confidence.score() + " " + confidence.parts();
-        boolean ask = confidence.score() < setup.clarifyBelow() && !candidate.ambiguousTerms().isEmpty();
-        if (!ask) return StepResult.of(outcome, Map.of(AskState.CONFIDENCE, confidence));
-        String clarification = candidate.clarification().isEmpty()
-                ? "What do you mean by " + quoted(candidate.ambiguousTerms()) + " in your question?"
-                : candidate.clarification();
+        if (confidence.score() >= setup.clarifyBelow()) return StepResult.of(outcome, Map.of(AskState.CONFIDENCE, confidence));
+        List<RealChoice> choices = CHOICES.find(s.text(), catalog, input);
+        if (choices.isEmpty()) {
+            String why = candidate.ambiguousTerms().isEmpty() ? "" : "; " + quoted(candidate.ambiguousTerms())
+                    + " leaves one reading of the SQL (it only shapes the output, or names one column of this database), so askdb answers";
+            return StepResult.of(outcome + why, Map.of(AskState.CONFIDENCE, confidence));
+        }
+        List<String> terms = choices.stream().map(RealChoice::term).toList();
+        String clarification = candidate.clarification().isEmpty() || !candidate.ambiguousTerms().containsAll(terms)
+                ? clarifying(choices) : candidate.clarification();
         Finish finish = new Finish(Status.CLARIFICATION_NEEDED, candidate.sql(), null,
-                "The question can be read more than one way (" + quoted(candidate.ambiguousTerms())
+                "The question can be read more than one way (" + quoted(terms)
                         + "), so askdb asks instead of guessing: " + clarification, List.of(), clarification);
-        return StepResult.of(outcome + "; asking for clarification",
+        String evidence = choices.stream().map(RealChoice::evidence).collect(java.util.stream.Collectors.joining("; "));
+        return StepResult.of(outcome + "; asking for clarification: " + evidence,
                 Map.of(AskState.CONFIDENCE, confidence, AskState.FINISH, finish));
+    }
+
+    /** The question askdb asks itself when the model wrote none for the choices found. */
+    private static String clarifying(List<RealChoice> choices) {
+        RealChoice first = choices.get(0);
+        if (first.options().size() > 1) {
+            return "By \"" + first.term() + "\", do you mean " + String.join(" or ", first.options()) + "?";
+        }
+        return "What do you mean by " + quoted(choices.stream().map(RealChoice::term).toList()) + " in your question?";
     }
 
     /** The updates for a failed attempt: its error goes to repair, and re-links first for an unknown name. */

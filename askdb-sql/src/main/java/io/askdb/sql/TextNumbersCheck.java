@@ -6,6 +6,8 @@ import io.askdb.dialect.Dialect;
 import io.askdb.execution.ResultTable;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -28,11 +30,14 @@ import net.sf.jsqlparser.expression.operators.relational.NotEqualsTo;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.select.OrderByElement;
 import net.sf.jsqlparser.statement.select.PlainSelect;
+import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.SetOperationList;
 
 /**
  * Case N02: prices stored as TEXT and {@code ORDER BY price DESC LIMIT 3} ranks '9.99' above
  * '249.00', because text compares character by character. It detects, on a column the catalog
- * declares text, an ORDER BY key, a MIN or MAX argument, or a {@code < <= > >= BETWEEN}
+ * declares text, an ORDER BY key, a MIN or MAX argument in the select list that gives the answer
+ * (not in a subquery, whose value a cast would change in type for the comparison it feeds), or a {@code < <= > >= BETWEEN}
  * comparison with a number (or a string that reads as one). Column samples in the catalog are a
  * pre-filter: a sampled value that is not a number clears the column.
  *
@@ -61,12 +66,12 @@ final class TextNumbersCheck implements CriticCheck {
     }
 
     private static Optional<Finding> find(CriticRequest request, Resolution resolution) {
-        if (resolution == null || uses(resolution).isEmpty()) return Optional.empty();
+        if (resolution == null || uses(resolution, null).isEmpty()) return Optional.empty();
         Optional<CorrectedRun.Tree> tree = CorrectedRun.privateTree(request);
         if (tree.isEmpty()) return Optional.empty();
         List<Use> uses = new ArrayList<>();
         Map<String, Boolean> numeric = new LinkedHashMap<>();
-        for (Use u : uses(tree.get().resolution())) {
+        for (Use u : uses(tree.get().resolution(), outer(tree.get().statement()))) {
             String key = u.table().id() + "." + u.catalogColumn().name();
             if (numeric.computeIfAbsent(key, k -> numbersOnly(request, u))) uses.add(u);
         }
@@ -87,14 +92,19 @@ final class TextNumbersCheck implements CriticCheck {
                 + CorrectedRun.contrast(request.result(), corrected.get()), fixed));
     }
 
-    private static List<Use> uses(Resolution resolution) {
+    /**
+     * @param outer the SELECTs whose select list is the answer (the statement, or the branches of
+     *              its set operation), or null for all; MIN and MAX count only there, because a
+     *              cast changes the type of a value a subquery hands on to a comparison
+     */
+    private static List<Use> uses(Resolution resolution, Set<PlainSelect> outer) {
         List<Use> out = new ArrayList<>();
         for (PlainSelect ps : resolution.scopes().keySet()) {
             if (ps.getOrderByElements() != null) {
                 for (OrderByElement o : ps.getOrderByElements()) use(o.getExpression(), "ORDER BY " + o, o::setExpression, resolution, out);
             }
             List<Object> parts = Arrays.asList(ps.getSelectItems(), ps.getWhere(), ps.getHaving(), ps.getJoins());
-            for (Function f : TreeSearch.find(parts, Function.class)) {
+            for (Function f : outer == null || outer.contains(ps) ? TreeSearch.find(parts, Function.class) : List.<Function>of()) {
                 String name = f.getName() == null ? "" : f.getName().toLowerCase(Locale.ROOT);
                 if ((name.equals("min") || name.equals("max")) && f.getParameters() != null && f.getParameters().size() == 1) {
                     use((Expression) f.getParameters().get(0), f.toString(), e -> f.setParameters(new ExpressionList<>(e)), resolution, out);
@@ -111,6 +121,15 @@ final class TextNumbersCheck implements CriticCheck {
                     use(b.getLeftExpression(), b.toString(), b::setLeftExpression, resolution, out);
                 }
             }
+        }
+        return out;
+    }
+
+    private static Set<PlainSelect> outer(Select statement) {
+        Set<PlainSelect> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        if (statement instanceof PlainSelect ps) out.add(ps);
+        if (statement instanceof SetOperationList set) {
+            for (Select s : set.getSelects()) if (s instanceof PlainSelect ps) out.add(ps);
         }
         return out;
     }

@@ -22,7 +22,8 @@ import net.sf.jsqlparser.schema.Column;
 /**
  * What the critic's checks know of a value's type from the catalog and the expression alone:
  * whether a catalog column is declared integer or text, and whether an expression is
- * integer-typed (integer columns and literals, COUNT, SUM/MIN/MAX/ABS of integers, LENGTH, CAST
+ * integer-typed (integer columns and literals, COUNT, SUM/MIN/MAX/ABS of integers, NULLIF, COALESCE and
+ * IFNULL of integers, LENGTH, CAST
  * to an integer type, CASE whose branches are all integers, and + - * / % of integers). The
  * integer test on declared types follows SQLite's affinity rule 1 ("if the declared type contains
  * the string INT, INTEGER affinity", SQLite "Datatypes In SQLite" 3.1); INTERVAL and POINT are not
@@ -89,8 +90,13 @@ final class ColumnTypes {
         if (e instanceof Function f && f.getName() != null) {
             String name = f.getName().toLowerCase(Locale.ROOT);
             if (INTEGER_RESULT.contains(name)) return true;
-            if (SAME_AS_ARGUMENT.contains(name) && f.getParameters() != null && f.getParameters().size() == 1) {
+            if (f.getParameters() == null || f.getParameters().isEmpty()) return false;
+            if (SAME_AS_ARGUMENT.contains(name) && f.getParameters().size() == 1 || name.equals("nullif")) {
                 return integral((Expression) f.getParameters().get(0), resolution);
+            }
+            if (name.equals("coalesce") || name.equals("ifnull")) {
+                for (Object a : f.getParameters()) if (!integral((Expression) a, resolution)) return false;
+                return true;
             }
         }
         return false;

@@ -10,6 +10,9 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.HashSet;
+import java.util.regex.Pattern;
+import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.expression.DoubleValue;
 import net.sf.jsqlparser.expression.operators.arithmetic.Division;
 import net.sf.jsqlparser.expression.operators.arithmetic.Multiplication;
@@ -29,11 +32,18 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
  * <p>Evidence: the counterfactual. askdb writes the dividend as a decimal ({@code 1.0 * dividend})
  * in every such division, runs the corrected SQL through the probe and proves the fault only when
  * the corrected result differs from the result that ran (integer values that divide evenly, or
- * a SQLite column declared INTEGER that holds fractions, give the same rows and pass). Action:
- * PROVEN, with the corrected SQL as askdb's own fix.
+ * a SQLite column declared INTEGER that holds fractions, give the same rows and pass). A division
+ * that is also a GROUP BY key is a bucket ({@code year / 10} for decades) and is left alone.
+ * Action: PROVEN, with the corrected SQL as askdb's own fix, when the question asks for a ratio,
+ * share, percentage, rate or average or the divisor is data (a count, a sum, a column); DOUBT when
+ * an integer literal divides without such words, which may be a deliberate whole-unit conversion
+ * ("how many full hours": {@code minutes / 60}).
  */
 final class IntegerDivisionCheck implements CriticCheck {
     private static final Set<Dialect> DECIMAL_DIVISION = Set.of(Dialect.MYSQL, Dialect.DUCKDB);
+    /** Words of a question that asks for a fraction rather than a whole number of units. */
+    private static final Pattern RATIO = Pattern.compile("\\b(ratio|share|percent\\w*|proportion|fraction|rate|average|avg|mean)\\b|%",
+            Pattern.CASE_INSENSITIVE);
 
     @Override
     public String name() {
@@ -58,7 +68,9 @@ final class IntegerDivisionCheck implements CriticCheck {
         String fixed = tree.get().sql();
         Optional<ResultTable> corrected = CorrectedRun.differs(request, tree.get());
         if (corrected.isEmpty()) return Optional.empty();
-        return Optional.of(Finding.proven(message(request, written, corrected.get(), fixed), fixed));
+        String text = message(request, written, corrected.get(), fixed);
+        boolean ratio = RATIO.matcher(request.question()).find() || found.stream().anyMatch(d -> !(d.getRightExpression() instanceof LongValue));
+        return Optional.of(new Finding(text, ratio ? Finding.Action.PROVEN : Finding.Action.DOUBT, fixed));
     }
 
     private static String message(CriticRequest request, List<String> written, ResultTable corrected, String fixed) {
@@ -76,9 +88,11 @@ final class IntegerDivisionCheck implements CriticCheck {
         List<Division> all = new ArrayList<>();
         for (PlainSelect ps : resolution.scopes().keySet()) {
             List<Object> parts = Arrays.asList(ps.getSelectItems(), ps.getWhere(), ps.getHaving(), ps.getOrderByElements(),
-                    ps.getGroupBy(), ps.getJoins(), ps.getQualify());
+                    ps.getJoins(), ps.getQualify());
+            Set<String> buckets = new HashSet<>();
+            for (Division d : TreeSearch.find(ps.getGroupBy(), Division.class)) buckets.add(d.toString());
             for (Division d : TreeSearch.find(parts, Division.class)) {
-                if (ColumnTypes.integral(d.getLeftExpression(), resolution) && ColumnTypes.integral(d.getRightExpression(), resolution)) {
+                if (!buckets.contains(d.toString()) && ColumnTypes.integral(d.getLeftExpression(), resolution) && ColumnTypes.integral(d.getRightExpression(), resolution)) {
                     all.add(d);
                 }
             }

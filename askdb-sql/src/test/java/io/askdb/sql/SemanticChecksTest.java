@@ -148,6 +148,29 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
+    void should_prove_a_share_of_two_counts_behind_nullif(CriticEngine e) {
+        CriticVerdict.Rejected r = CriticEngine.rejected(e.review("What share of orders was returned?",
+                "SELECT SUM(returned) / NULLIF(COUNT(*), 0) AS share FROM orders"));
+
+        assertThat(r.conclusive()).isTrue();
+        assertThat(r.fixedSql()).isEqualTo("SELECT 1.0 * SUM(returned) / NULLIF(COUNT(*), 0) AS share FROM orders");
+        assertThat(rounded(e.run(r.fixedSql(), 10))).isEqualTo("[[0.4]]");
+    }
+
+    @ParameterizedTest
+    @MethodSource("engines")
+    void should_only_doubt_a_whole_unit_conversion_by_a_literal_and_leave_a_bucket_key_alone(CriticEngine e) {
+        CriticVerdict.Rejected r = CriticEngine.rejected(e.review("How many tens of orders does each channel have?",
+                "SELECT channel, SUM(id) / 10 AS tens FROM orders GROUP BY channel ORDER BY channel"));
+
+        assertThat(r.check()).isEqualTo("integer-division");
+        assertThat(r.conclusive()).isFalse();
+        assertThat(e.review("How many orders are there per block of 3 ids?",
+                "SELECT id / 3 AS block, COUNT(*) AS n FROM orders GROUP BY id / 3 ORDER BY block")).isInstanceOf(CriticVerdict.Accepted.class);
+    }
+
+    @ParameterizedTest
+    @MethodSource("engines")
     void should_prove_prices_stored_as_text_sorted_as_text_and_fix_it_to_chair_desk_shelf_case_N02(CriticEngine e) {
         CriticVerdict.Rejected r = CriticEngine.rejected(e.review("What are the 3 most expensive products?",
                 "SELECT name, price FROM products ORDER BY price DESC LIMIT 3"));

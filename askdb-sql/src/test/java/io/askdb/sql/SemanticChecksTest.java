@@ -208,6 +208,26 @@ class SemanticChecksTest {
     }
 
     @Test
+    void should_prove_integer_division_on_h2_and_accept_the_same_sql_on_duckdb_whose_slash_divides_exactly_case_N04() throws Exception {
+        String h2 = "jdbc:h2:" + dir.resolve("semantic-h2").toAbsolutePath();
+        Path duck = dir.resolve("semantic.duckdb");
+        for (String url : List.of(h2, "jdbc:duckdb:" + duck)) {
+            try (Connection c = DriverManager.getConnection(url)) {
+                create(c, TABLES.substring(TABLES.indexOf("CREATE TABLE orders"), TABLES.indexOf("CREATE TABLE products")));
+            }
+        }
+        String faulty = "SELECT channel, SUM(returned) / COUNT(*) * 100 AS return_rate_pct FROM orders GROUP BY channel ORDER BY channel";
+        CriticEngine onH2 = new CriticEngine(h2);
+        CriticEngine onDuckDb = new CriticEngine(duck.toString());
+
+        CriticVerdict.Rejected r = CriticEngine.rejected(onH2.review("What is the return rate per channel in percent?", faulty));
+        assertThat(r.check()).isEqualTo("integer-division");
+        assertThat(rounded(onH2.run(r.fixedSql(), 10))).isEqualTo("[[store, 33.3], [web, 40.0]]");
+        assertThat(onDuckDb.review("What is the return rate per channel in percent?", faulty)).isInstanceOf(CriticVerdict.Accepted.class);
+        assertThat(rounded(onDuckDb.run(faulty, 10))).isEqualTo("[[store, 33.3], [web, 40.0]]");
+    }
+
+    @Test
     void should_prove_a_double_quoted_word_that_sqlite_read_as_the_column_itself() {
         CriticVerdict.Rejected r = CriticEngine.rejected(sqlite.review("Which works have the placeholder title?",
                 "SELECT w.id, w.kind FROM works w WHERE w.title = \"title\" ORDER BY w.id"));

@@ -27,6 +27,8 @@ final class CorrectedRun {
     private static final MathContext DIGITS = new MathContext(12);
     /** Rows a probe reads at least, so that the feedback can count the rows a fix returns. */
     private static final int SHOWN = 50;
+    /** Thread-safe; its raw parse is not cached, so each tree it gives is the caller's own. */
+    private static final QueryParser PARSER = new QueryParser();
 
     private CorrectedRun() {
     }
@@ -63,7 +65,7 @@ final class CorrectedRun {
 
     /** @return the statement parsed afresh with its literals and resolved, for editing; empty when it does not parse */
     static Optional<Tree> privateTree(CriticRequest request) {
-        ParsedQuery parsed = new QueryParser().parseRaw(new GuardRequest(request.sql(), request.catalog().dialect(), request.catalog(), 1));
+        ParsedQuery parsed = PARSER.parseRaw(new GuardRequest(request.sql(), request.catalog().dialect(), request.catalog(), 1));
         if (!parsed.parsed() || !(parsed.statement() instanceof Select select)) return Optional.empty();
         return Optional.of(new Tree(select, CatalogComplianceValidator.resolve(parsed, request.catalog())));
     }

@@ -15,6 +15,15 @@ import java.util.Optional;
  * the first check that proves or doubts the result rejects it, and the caveats of the checks
  * before it are kept for an accepted answer ({@link Finding.Action}):
  * <ol>
+ *   <li>{@code not-in-null}: {@code x NOT IN (SELECT col ...)} over a nullable column, proved when
+ *       excluding the subquery's NULLs changes the result;</li>
+ *   <li>{@code integer-division}: {@code /} between integer-typed expressions on an engine that
+ *       truncates, proved when a decimal dividend changes the result;</li>
+ *   <li>{@code text-numbers}: ORDER BY, MIN/MAX or a comparison with a number on a text column
+ *       whose stored values are numbers, proved when comparing them as numbers changes the result;</li>
+ *   <li>{@code sqlite-double-quoted}: a double-quoted word SQLite read as a column in a comparison
+ *       that is trivially true or whose word the question quotes as a value, proved when the word
+ *       as a string literal changes the result;</li>
  *   <li>{@code count-shape}: a "how many / number of / count" question answered by more than one
  *       row, unless the question asks per group ("per", "each", "every", "by", "top n");</li>
  *   <li>{@code fan-out}: SUM or AVG of a column of a table joined, in the same SELECT, to a table
@@ -31,7 +40,8 @@ import java.util.Optional;
  */
 public final class ResultCritic implements Critic {
     private final QueryParser parser = new QueryParser();
-    private final List<CriticCheck> checks = List.of(new CountShapeCheck(), new FanOutCheck(), new EmptyResultCheck(), new CaseVariantCheck(),
+    private final List<CriticCheck> checks = List.of(new NotInNullCheck(), new IntegerDivisionCheck(), new TextNumbersCheck(),
+            new DoubleQuotedStringCheck(), new CountShapeCheck(), new FanOutCheck(), new EmptyResultCheck(), new CaseVariantCheck(),
             new AllNullCheck());
 
     /** Creates the critic; it keeps a small cache of parsed statements and is meant to be shared. */

@@ -15,7 +15,8 @@ import net.sf.jsqlparser.statement.select.SelectItem;
  * A result column that is NULL in every row usually means a wrong join (an outer join that never
  * matches), a filter on the wrong column, or an aggregate over no rows. A statement that only
  * lists stored columns through inner joins cannot make a NULL itself: its NULLs are the data (a
- * customer with no billing state), so such a statement is not flagged.
+ * customer with no billing state), so such a statement is not flagged; nor is one row of
+ * aggregates whose count says no rows matched.
  */
 final class AllNullCheck implements CriticCheck {
     @Override
@@ -28,6 +29,7 @@ final class AllNullCheck implements CriticCheck {
         ResultTable result = request.result();
         if (result.rowCount() == 0) return Optional.empty();
         if (resolution != null && onlyStoredColumns(resolution)) return Optional.empty();
+        if (countsNothing(result)) return Optional.empty();
         for (int c = 0; c < result.columns().size(); c++) {
             if (allNull(result.rows(), c)) {
                 String name = result.columns().get(c).name();
@@ -53,6 +55,16 @@ final class AllNullCheck implements CriticCheck {
             }
         }
         return true;
+    }
+
+    /**
+     * @return true for one row of aggregates over no rows that says so itself: a count of 0 beside
+     *         the NULL sums ("0 sales, total NULL" for a month without sales is the true answer;
+     *         defog's gold "Toyota cars sold in the last 30 days" is such a row)
+     */
+    private static boolean countsNothing(ResultTable result) {
+        if (result.rowCount() != 1 || !EmptyResultCheck.nothingFound(result)) return false;
+        return result.rows().get(0).stream().anyMatch(v -> v instanceof Number);
     }
 
     private static boolean allNull(List<List<Object>> rows, int column) {

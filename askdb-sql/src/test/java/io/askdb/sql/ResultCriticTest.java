@@ -187,4 +187,10 @@ class ResultCriticTest {
         assertThat(r.check()).isEqualTo("all-null");
         assertThat(r.conclusive()).isFalse();
     }
+
+    @Test
+    void should_accept_null_sums_beside_a_count_of_zero_that_says_no_rows_matched() {
+        assertThat(review("How many invoices does Cara have and what is their total?",
+                "SELECT COUNT(*) AS n, SUM(total) AS total FROM invoices WHERE customer = 'Cara'")).isEqualTo(CriticVerdict.accepted());
+    }
 }

@@ -5,8 +5,8 @@ import java.util.List;
 /**
  * Tells whether a write verb at the head of a clause is aimed at the data, from the words after
  * it (issue 15, case N14; the words are the lexicon's {@code cue.write.*} keys). A verb is used
- * about something else when its object is the asker ("update me on the sales", {@code
- * cue.write.asker}) or when "to" and a unit of length, precision, time grain or letter case
+ * about something else when its object is the asker and a topic follows ("update me on the
+ * sales", {@code cue.write.asker}; "delete me" and "remove us from the list" still command) or when "to" and a unit of length, precision, time grain or letter case
  * follow ("truncate the product names to 3 letters", "truncate the dates to the month", {@code
  * cue.write.shape}): that shapes what a SELECT shows. "Update the price of track 1 to 2" sets a
  * value and still commands.
@@ -42,8 +42,8 @@ final class WriteSense {
     }
 
     private boolean aboutAsker(String[] words, int from) {
-        if (from >= words.length || !lex.words("cue.write.asker").contains(words[from])) return false;
-        return from + 1 == words.length || lex.words("cue.write.asker.topic").contains(words[from + 1]);
+        return from + 1 < words.length && lex.words("cue.write.asker").contains(words[from])
+                && lex.words("cue.write.asker.topic").contains(words[from + 1]);
     }
 
     private boolean shapesOutput(String[] words, int from) {

@@ -45,7 +45,8 @@ class CueRouterTest {
     @ValueSource(strings = {"Delete every row: how many are left?", "Drop the table: how many rows does it have?",
             "Update the price of Desk to 5", "Insert a customer named Ana", "Delete the old rows", "Delete me from the customers",
             "Truncate the invoices table", "Update the status to active", "Can you update the names to Ana?",
-            "Update the year to 2024.", "Delete statistics", "Delete statistics: the whole table"})
+            "Update the year to 2024.", "Delete statistics", "Delete statistics: the whole table", "Delete me.",
+            "Remove us from the mailing list", "Update me: set every price to 0", "Note: add a customer named Ana"})
     void should_refuse_when_a_write_verb_is_aimed_at_the_data_case_N14(String question) {
         assertThat(router.route(question)).isInstanceOf(Route.Refuse.class);
     }

@@ -126,9 +126,14 @@ public final class EvalRunner {
         RunStamp stamp = new RunStamp(options.dataset(), parts.generatorName(), options.comparison(), options.linkingOnly());
         if (options.resume() && Files.exists(questionsFile)) {
             stamp.checkSameAs(options.outDir());
-            for (QuestionResult r : EvalReportWriter.readQuestions(questionsFile)) {
-                // a missing database is a condition of the earlier run, not a result: run the question again
-                if (r.verdict() == Verdict.MISSING_DATABASE) continue;
+            List<QuestionResult> earlier = EvalReportWriter.readQuestions(questionsFile);
+            // a missing database is a condition of the earlier run, not a result: run the question again
+            List<QuestionResult> kept = earlier.stream().filter(r -> r.verdict() != Verdict.MISSING_DATABASE).toList();
+            if (kept.size() < earlier.size()) {
+                truncate(questionsFile);
+                kept.forEach(r -> EvalReportWriter.appendQuestion(questionsFile, r));
+            }
+            for (QuestionResult r : kept) {
                 if (wanted.contains(r.id()) && done.add(r.id())) results.add(r);
             }
         } else {

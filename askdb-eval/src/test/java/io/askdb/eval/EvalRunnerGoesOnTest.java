@@ -111,6 +111,8 @@ class EvalRunnerGoesOnTest {
         assertThat(resumed.results()).filteredOn(r -> r.id().equals("3")).singleElement()
                 .extracting(QuestionResult::verdict).isEqualTo(Verdict.CORRECT);
         assertThat(resumed.summary().verdicts()).containsEntry(Verdict.UNREADABLE_REPLY, 1).containsEntry(Verdict.MISSING_DATABASE, 0);
+        assertThat(EvalReportWriter.readQuestions(out.resolve(EvalRunner.QUESTIONS_FILE))).extracting(QuestionResult::id)
+                .as("one line per question").containsExactlyInAnyOrder("1", "2", "3", "4");
     }
 
     @Test

@@ -49,23 +49,49 @@ public final class DatabaseLocator {
      *         no file is found; the message lists every path tried
      */
     public String url(String db) {
+        Found found = find(db);
+        if (found.url() == null) throw new AskdbException(ErrorCode.BAD_INPUT, found.message());
+        return found.url();
+    }
+
+    /**
+     * Says, in one line for a question's verdict, why a database cannot be used, so that an
+     * evaluation can score the questions on it and go on.
+     *
+     * @param db the database id from the dataset; not null
+     * @return null when {@link #url} finds it; otherwise "database file not found: " and the paths
+     *         tried, or the message {@link #url} would throw for an id that is not a plain name or
+     *         a root that does not exist
+     */
+    String missing(String db) {
+        Found found = find(db);
+        if (found.url() != null) return null;
+        return found.tried().isEmpty() ? found.message() : "database file not found: "
+                + found.tried().stream().map(Path::toString).collect(Collectors.joining(" or "));
+    }
+
+    /** A JDBC URL, or the paths tried (possibly none) and the message for the user. */
+    private record Found(String url, List<Path> tried, String message) {
+    }
+
+    private Found find(String db) {
         Objects.requireNonNull(db, "db");
-        if (urlTemplate != null) return urlTemplate.replace(PLACEHOLDER, db);
+        if (urlTemplate != null) return new Found(urlTemplate.replace(PLACEHOLDER, db), List.of(), null);
         if (db.isBlank() || db.contains("/") || db.contains("\\") || db.equals(".") || db.equals("..")) {
-            throw new AskdbException(ErrorCode.BAD_INPUT, "Database id '" + db + "' is not a plain name, so askdb will not look for it under "
+            return new Found(null, List.of(), "Database id '" + db + "' is not a plain name, so askdb will not look for it under "
                     + root + ". Fix the db field of the dataset, or use --db-url with a JDBC URL template.");
         }
         if (!Files.isDirectory(root)) {
-            throw new AskdbException(ErrorCode.BAD_INPUT, "The database folder " + root.toAbsolutePath().normalize()
+            return new Found(null, List.of(), "The database folder " + root.toAbsolutePath().normalize()
                     + " does not exist. Point --db-root at the folder holding the databases, or use --db-url with a JDBC URL template.");
         }
         List<Path> tried = candidates(db);
         for (Path p : tried) {
             if (Files.isRegularFile(p)) {
-                return (p.getFileName().toString().endsWith(".duckdb") ? "jdbc:duckdb:" : "jdbc:sqlite:") + p;
+                return new Found((p.getFileName().toString().endsWith(".duckdb") ? "jdbc:duckdb:" : "jdbc:sqlite:") + p, tried, null);
             }
         }
-        throw new AskdbException(ErrorCode.BAD_INPUT, "No database file for '" + db + "'. Tried: "
+        return new Found(null, tried, "No database file for '" + db + "'. Tried: "
                 + tried.stream().map(Path::toString).collect(Collectors.joining(", "))
                 + ". Point --db-root at the folder holding the databases, or use --db-url with a JDBC URL template such as "
                 + "jdbc:postgresql://localhost/" + PLACEHOLDER + ".");

@@ -51,21 +51,45 @@ public final class EvalRunner {
     }
 
     /**
-     * Runs the questions that pass the options' database filter and limit.
+     * Runs the questions that pass the options' database filter and limit. A question whose
+     * database is not found is scored {@link Verdict#MISSING_DATABASE}, and one whose model reply
+     * cannot be read {@link Verdict#UNREADABLE_REPLY}, each with the reason; the run goes on.
      *
      * @param questions the dataset's questions; not null
      * @param progress  called after each question; not null
      * @return the summary and every question's result (resumed ones included), also written to
      *         the output directory
-     * @throws AskdbException BAD_INPUT when no question is left after filtering or a database
-     *         cannot be found; faults of the database or model (after the finished questions
-     *         were written, so {@code --resume} continues)
+     * @throws AskdbException BAD_INPUT when no question is left after filtering or no database of
+     *         the selected questions can be found (the database folder or URL is wrong, not the
+     *         dataset); faults of the database or model (after the finished questions were written,
+     *         so {@code --resume} continues)
      */
     public EvalRun run(List<EvalQuestion> questions, Consumer<EvalProgress> progress) {
+        List<EvalQuestion> selected = select(questions);
+        Map<String, String> missing = missingDatabases(selected);
         Map<String, EvalDatabase> databases = new HashMap<>();
         QuestionScorer scorer = new QuestionScorer(parts, options);
-        return loop(questions, progress, q -> scorer.score(q,
-                databases.computeIfAbsent(q.db(), id -> new EvalDatabase(id, locator.url(id), credentials))));
+        return loop(selected, progress, q -> missing.containsKey(q.db())
+                ? QuestionScorer.unscored(q, Verdict.MISSING_DATABASE, missing.get(q.db()))
+                : scorer.score(q, databases.computeIfAbsent(q.db(), id -> new EvalDatabase(id, locator.url(id), credentials))));
+    }
+
+    /**
+     * @return database id to why it cannot be found, for the databases of the questions that are missing
+     * @throws AskdbException BAD_INPUT, as {@link DatabaseLocator#url} does, when every one is missing
+     */
+    private Map<String, String> missingDatabases(List<EvalQuestion> selected) {
+        Map<String, String> missing = new HashMap<>();
+        Set<String> ids = new java.util.LinkedHashSet<>();
+        selected.forEach(q -> ids.add(q.db()));
+        for (String id : ids) {
+            String why = locator.missing(id);
+            if (why != null) missing.put(id, why);
+        }
+        if (missing.size() == ids.size()) {
+            locator.url(ids.iterator().next()); // throws BAD_INPUT with the paths tried and the remedy
+        }
+        return missing;
     }
 
     /**
@@ -81,7 +105,7 @@ public final class EvalRunner {
     public EvalRun runLinking(List<EvalQuestion> questions, Map<String, Catalog> catalogs, Consumer<EvalProgress> progress) {
         if (parts.linker() == null) throw new AskdbException(ErrorCode.BAD_INPUT, "Linking recall needs a schema linker.");
         RecallMeter meter = new RecallMeter(parts.linker());
-        return loop(questions, progress, q -> {
+        return loop(select(questions), progress, q -> {
             Catalog catalog = catalogs.get(q.db());
             if (catalog == null) {
                 throw new AskdbException(ErrorCode.BAD_INPUT, "Question " + q.id() + " is on database '" + q.db()
@@ -93,8 +117,7 @@ public final class EvalRunner {
         });
     }
 
-    private EvalRun loop(List<EvalQuestion> questions, Consumer<EvalProgress> progress, Function<EvalQuestion, QuestionResult> score) {
-        List<EvalQuestion> selected = select(questions);
+    private EvalRun loop(List<EvalQuestion> selected, Consumer<EvalProgress> progress, Function<EvalQuestion, QuestionResult> score) {
         Path questionsFile = prepareOutput();
         List<QuestionResult> results = new ArrayList<>();
         Set<String> done = new HashSet<>();
@@ -103,7 +126,14 @@ public final class EvalRunner {
         RunStamp stamp = new RunStamp(options.dataset(), parts.generatorName(), options.comparison(), options.linkingOnly());
         if (options.resume() && Files.exists(questionsFile)) {
             stamp.checkSameAs(options.outDir());
-            for (QuestionResult r : EvalReportWriter.readQuestions(questionsFile)) {
+            List<QuestionResult> earlier = EvalReportWriter.readQuestions(questionsFile);
+            // a missing database is a condition of the earlier run, not a result: run the question again
+            List<QuestionResult> kept = earlier.stream().filter(r -> r.verdict() != Verdict.MISSING_DATABASE).toList();
+            if (kept.size() < earlier.size()) {
+                truncate(questionsFile);
+                kept.forEach(r -> EvalReportWriter.appendQuestion(questionsFile, r));
+            }
+            for (QuestionResult r : kept) {
                 if (wanted.contains(r.id()) && done.add(r.id())) results.add(r);
             }
         } else {

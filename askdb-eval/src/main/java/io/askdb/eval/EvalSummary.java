@@ -23,8 +23,9 @@ import java.util.stream.Collectors;
  * @param ex                {@code correct / scored} in [0, 1]; 0 when nothing was scored
  * @param verdicts          every verdict, in declaration order, to its number of questions; not null
  * @param validSqlRate      share of the scored questions with predicted SQL (correct, wrong result,
- *                          SQL error, timeout, refused) whose SQL ran without error; declines and
- *                          clarifications wrote no SQL and are left out; 0 when there are none
+ *                          SQL error, timeout, refused) whose SQL ran without error; declines,
+ *                          clarifications and unreadable replies wrote no SQL and are left out;
+ *                          0 when there are none
  *                          ({@code CORRECT + WRONG_RESULT} over {@code scored}), in [0, 1]; 0 when nothing was scored
  * @param repairs           repair attempts over all questions, at least 0
  * @param questionsRepaired questions that used at least one repair, at least 0

@@ -6,6 +6,7 @@ import io.askdb.Status;
 import io.askdb.TextToSql;
 import io.askdb.error.AskdbException;
 import io.askdb.error.ErrorCode;
+import io.askdb.error.UnreadableReplyException;
 import io.askdb.execution.ExecutionException;
 import io.askdb.execution.ResultTable;
 import io.askdb.generation.Attempt;
@@ -28,6 +29,17 @@ final class QuestionScorer {
     }
 
     /**
+     * @return the result of a question that was not asked: no gold or predicted rows, the verdict
+     *         and its reason
+     */
+    static QuestionResult unscored(EvalQuestion q, Verdict verdict, String reason) {
+        return new Outcome(q, null).finish(verdict, null, reason);
+    }
+
+    /**
+     * A model reply that cannot be read is this question's verdict ({@link Verdict#UNREADABLE_REPLY}),
+     * as an SQL error is.
+     *
      * @throws AskdbException when the model or the database is unavailable, or configuration is
      *         wrong: a fault of the run, not of this question, so the run stops (and can resume)
      *         instead of scoring every question wrong
@@ -52,6 +64,8 @@ final class QuestionScorer {
         Answer answer;
         try {
             answer = pipeline(q, db).ask(new Question(q.question(), q.evidence()));
+        } catch (UnreadableReplyException e) {
+            return out.finish(Verdict.UNREADABLE_REPLY, null, "model reply not readable: " + e.getMessage());
         } catch (AskdbException e) {
             if (e.code() != ErrorCode.DATABASE_ERROR && e.code() != ErrorCode.BAD_INPUT) throw e;
             return out.finish(Verdict.SQL_ERROR, null, e.code() + ": " + e.getMessage());

@@ -64,4 +64,17 @@ class DatabaseLocatorTest {
         assertThatThrownBy(() -> new DatabaseLocator(missing, null).url("a")).hasMessage("The database folder " + missing.toAbsolutePath()
                 + " does not exist. Point --db-root at the folder holding the databases, or use --db-url with a JDBC URL template.");
     }
+
+    @Test
+    void should_say_which_files_were_tried_in_one_line_when_a_database_is_missing() throws IOException {
+        Files.createFile(root.resolve("academic.db"));
+        DatabaseLocator locator = new DatabaseLocator(root, null);
+        Path base = root.toAbsolutePath();
+
+        assertThat(locator.missing("academic")).isNull();
+        assertThat(locator.missing("ghost")).isEqualTo("database file not found: " + base.resolve("ghost/ghost.sqlite") + " or "
+                + base.resolve("ghost.sqlite") + " or " + base.resolve("ghost.db") + " or " + base.resolve("ghost/ghost.db") + " or "
+                + base.resolve("ghost.duckdb"));
+        assertThat(new DatabaseLocator(null, "jdbc:postgresql://localhost/{db}").missing("ghost")).isNull();
+    }
 }

@@ -26,7 +26,8 @@ class EvalSummaryTest {
         assertThat(summary.verdicts()).containsExactly(
                 Map.entry(Verdict.CORRECT, 1), Map.entry(Verdict.WRONG_RESULT, 1), Map.entry(Verdict.SQL_ERROR, 1),
                 Map.entry(Verdict.TIMEOUT, 0), Map.entry(Verdict.REFUSED, 0), Map.entry(Verdict.DECLINED, 0),
-                Map.entry(Verdict.CLARIFICATION, 1), Map.entry(Verdict.GOLD_ERROR, 1), Map.entry(Verdict.NOT_RUN, 0));
+                Map.entry(Verdict.CLARIFICATION, 1), Map.entry(Verdict.GOLD_ERROR, 1), Map.entry(Verdict.NOT_RUN, 0),
+                Map.entry(Verdict.UNREADABLE_REPLY, 0), Map.entry(Verdict.MISSING_DATABASE, 0));
     }
 
     @Test

@@ -94,10 +94,11 @@ final class ModelFailureTranslator {
     /**
      * @param problem what was wrong with the replies, e.g. "its reply was JSON cut off mid-way"
      * @param replies how many replies were read, 1 or 2
-     * @return MODEL_UNAVAILABLE saying the model's replies were not the JSON askdb asked for
+     * @return MODEL_UNAVAILABLE saying the model's replies were not the JSON askdb asked for, typed as
+     *         unreadable so that an evaluation scores the question and goes on
      */
     AskdbException malformedReply(String problem, int replies) {
-        return new AskdbException(ErrorCode.MODEL_UNAVAILABLE, "Model " + model + " failed: " + problem
+        return new io.askdb.error.UnreadableReplyException("Model " + model + " failed: " + problem
                 + (replies > 1 ? ", also when asked again" : "") + ". askdb reads only the JSON object it asked for. "
                 + "Ask again; if it keeps happening, use a model that supports structured output, or raise its output token limit.");
     }

@@ -10,6 +10,7 @@ import io.askdb.catalog.Catalog;
 import io.askdb.dialect.Dialect;
 import io.askdb.error.AskdbException;
 import io.askdb.error.ErrorCode;
+import io.askdb.error.UnreadableReplyException;
 import io.askdb.generation.CandidateSql;
 import io.askdb.generation.Generation;
 import io.askdb.generation.GenerationRequest;
@@ -144,7 +145,8 @@ class ModelFaultsTest {
         server.enqueue(OpenAiReplies.completion("{\"sql\":\"SELECT COUNT(*) FR"));
         server.enqueue(OpenAiReplies.completion("{\"sql\":\"SELECT COU"));
         assertThatThrownBy(() -> generator(Duration.ofSeconds(5)).generate(request()))
-                .isInstanceOf(AskdbException.class)
+                .isInstanceOf(UnreadableReplyException.class)
+                .hasFieldOrPropertyWithValue("code", ErrorCode.MODEL_UNAVAILABLE)
                 .hasMessage("Model openai/gpt-4o-mini failed: its reply was JSON cut off mid-way (18 characters), also when asked"
                         + " again. askdb reads only the JSON object it asked for. Ask again; if it keeps happening, use a model"
                         + " that supports structured output, or raise its output token limit.");

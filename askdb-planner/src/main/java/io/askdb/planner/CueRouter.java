@@ -10,8 +10,10 @@ import java.util.Locale;
  * The router of the agent's first step, from English cue words (the planner's lexicon), with no
  * model call and so at zero cost:
  * <ul>
- * <li>a request to change data ({@code cue.write} as a command in any sentence, see
- * {@link WriteRequest}) is refused;</li>
+ * <li>a request to change data ({@code cue.write} as a command aimed at the data in any sentence,
+ * see {@link WriteRequest}) is refused; a write verb used about the asker, as a heading or about
+ * the output ("Update me: how many ...", "truncate the names to 3 letters") goes on, and the guard,
+ * which refuses every write statement, has the last word;</li>
  * <li>small talk ({@code cue.smalltalk}: greetings, thanks, "what can you do") with nothing else in
  * the question gets a short reply;</li>
  * <li>everything else goes on.</li>

@@ -28,6 +28,29 @@ class CueRouterTest {
         assertThat(router.route(question)).isInstanceOf(Route.Proceed.class);
     }
 
+    /** Case N14: a write verb used about the asker, as a heading or about the output is not a request to change data. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Update me: how many active subscriptions are there?",
+            "Delete statistics: how many deleted subscriptions are there?", "Can you truncate the product names to 3 letters?",
+            "Update me on the number of open orders", "Update us about last month's revenue.",
+            "Truncate the order dates to the month and count the orders in each", "Please truncate the titles to 20 characters.",
+            "Change the customer names to uppercase", "Remove statistics: list the removed accounts per year",
+            "Drop-off points: which cities have more than 3?"})
+    void should_proceed_when_a_write_verb_is_not_aimed_at_the_data_case_N14(String question) {
+        assertThat(router.route(question)).isInstanceOf(Route.Proceed.class);
+    }
+
+    /** The near misses of case N14: the same verbs, aimed at stored rows, tables or values. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Delete every row: how many are left?", "Drop the table: how many rows does it have?",
+            "Update the price of Desk to 5", "Insert a customer named Ana", "Delete the old rows", "Delete me from the customers",
+            "Truncate the invoices table", "Update the status to active", "Can you update the names to Ana?",
+            "Update the year to 2024.", "Delete statistics", "Delete statistics: the whole table", "Delete me.",
+            "Remove us from the mailing list", "Update me: set every price to 0", "Note: add a customer named Ana"})
+    void should_refuse_when_a_write_verb_is_aimed_at_the_data_case_N14(String question) {
+        assertThat(router.route(question)).isInstanceOf(Route.Refuse.class);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"hello", "Hi there!", "thanks", "Thank you very much.", "What can you do?", "good morning askdb"})
     void should_reply_when_the_question_is_small_talk(String question) {

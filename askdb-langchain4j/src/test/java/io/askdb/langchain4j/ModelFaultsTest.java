@@ -63,7 +63,8 @@ class ModelFaultsTest {
         assertThat(g).isInstanceOf(CandidateSql.class);
         assertThat(((CandidateSql) g).sql()).isEqualTo("SELECT COUNT(*) FROM orders");
         assertThat(server.getRequestCount()).isEqualTo(2);
-        assertThat(millis).isBetween(1_000L, 4_000L);
+        // waited as asked (at least the second it named); no upper bound: a loaded machine may be slow, which proves nothing
+        assertThat(millis).isGreaterThanOrEqualTo(1_000L);
     }
 
     @Test
@@ -75,7 +76,8 @@ class ModelFaultsTest {
         Generation g = new LlmSqlGenerator(model(capped, Duration.ofSeconds(5)), "openai/gpt-4o-mini").generate(request());
         long millis = (System.nanoTime() - started) / 1_000_000;
         assertThat(g).isInstanceOf(CandidateSql.class);
-        assertThat(millis).isBetween(200L, 3_000L);
+        // the cap held: the hour Retry-After asked for was not waited (a bound of 60 s leaves room for a loaded machine)
+        assertThat(millis).isBetween(200L, 60_000L);
     }
 
     @Test

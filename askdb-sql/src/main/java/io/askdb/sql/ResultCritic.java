@@ -22,7 +22,17 @@ import java.util.Optional;
  *   <li>{@code empty-result}: no rows while the SQL compares a column with a literal that is not
  *       among the column's sampled values but close to one (another case, accents or spelling);
  *       an empty result is otherwise accepted, since "no data" is a true answer;</li>
- *   <li>{@code all-null}: a result column that is NULL in every row of a non-empty result.</li>
+ *   <li>{@code all-null}: a result column that is NULL in every row of a non-empty result;</li>
+ *   <li>{@code nulls-ranked}: {@code ORDER BY ... LIMIT n} keeping a row whose sort key is NULL
+ *       because the engine sorts NULL first, while rows with a value were left out (proven, fixed SQL);</li>
+ *   <li>{@code date-upper-bound}: {@code BETWEEN ... AND 'YYYY-MM-DD'} or {@code <= 'YYYY-MM-DD'}
+ *       on a column whose values carry a time of day, losing rows of the last day (proven, fixed SQL);</li>
+ *   <li>{@code left-join-where}: a WHERE condition on the right-hand table of a LEFT JOIN that drops
+ *       the unmatched rows the LEFT JOIN keeps (doubt, with the fix);</li>
+ *   <li>{@code count-nullable}: COUNT(column) for a "how many" question over rows where that
+ *       column is NULL (doubt, with the fix);</li>
+ *   <li>{@code limit-ties}: {@code ORDER BY ... LIMIT n} cutting through rows tied on the sort key
+ *       (caveat naming the tied rows).</li>
  * </ol>
  * SQL that does not parse skips the checks that read it. Feedback is written for the model that
  * repairs the SQL; values from the database are quoted as data. Thread-safe.
@@ -32,7 +42,7 @@ import java.util.Optional;
 public final class ResultCritic implements Critic {
     private final QueryParser parser = new QueryParser();
     private final List<CriticCheck> checks = List.of(new CountShapeCheck(), new FanOutCheck(), new EmptyResultCheck(), new CaseVariantCheck(),
-            new AllNullCheck());
+            new AllNullCheck(), new NullsRankedCheck(), new DateUpperBoundCheck(), new LeftJoinWhereCheck(), new CountNullableCheck(), new LimitTieCheck());
 
     /** Creates the critic; it keeps a small cache of parsed statements and is meant to be shared. */
     public ResultCritic() {

@@ -49,6 +49,35 @@ public final class ResultCritic implements Critic {
         // no configuration: every rule reads the request
     }
 
+    /**
+     * What every check finds in one result, without stopping at the first rejection: for auditing
+     * the checks on benchmark gold SQL (each check's hits counted on their own).
+     *
+     * @param request the question, SQL, result, catalog and probe; not null
+     * @return one entry per check that found something, in the checks' order; possibly empty
+     */
+    public List<CheckFinding> audit(CriticRequest request) {
+        Objects.requireNonNull(request, "request");
+        ParsedQuery parsed = parser.parseWithLiterals(new GuardRequest(request.sql(), request.catalog().dialect(), request.catalog(), 1));
+        Resolution resolution = parsed.parsed() ? CatalogComplianceValidator.resolve(parsed, request.catalog()) : null;
+        List<CheckFinding> out = new ArrayList<>();
+        for (CriticCheck check : checks) {
+            check.review(request, resolution).ifPresent(f -> out.add(new CheckFinding(check.name(), f.action().name(), f.text(), f.fixedSql())));
+        }
+        return out;
+    }
+
+    /**
+     * One check's finding, as {@link #audit} reports it.
+     *
+     * @param check    the check's name, e.g. "not-in-null"
+     * @param action   PROVEN, DOUBT or CAVEAT
+     * @param text     the feedback or caveat
+     * @param fixedSql askdb's corrected SQL, or null
+     */
+    public record CheckFinding(String check, String action, String text, String fixedSql) {
+    }
+
     @Override
     public CriticVerdict review(CriticRequest request) {
         Objects.requireNonNull(request, "request");

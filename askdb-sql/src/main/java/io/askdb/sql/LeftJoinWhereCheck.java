@@ -72,7 +72,7 @@ final class LeftJoinWhereCheck implements CriticCheck {
         ps.setWhere(rest);
         Expression on = null;
         for (Expression o : join.getOnExpressions()) on = FreshQuery.and(on, o);
-        join.setOnExpressions(List.of(new AndExpression(on, term)));
+        join.setOnExpressions(List.of(FreshQuery.and(on, term)));
         String fixedSql = fresh.sql();
         Optional<ResultTable> fixed = request.probe().run(fixedSql, MAX_ROWS + 1);
         if (fixed.isEmpty() || fixed.get().truncated() || DateUpperBoundCheck.sameRows(fixed.get().rows(), request.result().rows())) {

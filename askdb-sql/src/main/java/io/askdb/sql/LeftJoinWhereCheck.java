@@ -6,17 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import net.sf.jsqlparser.expression.CaseExpression;
 import net.sf.jsqlparser.expression.Expression;
-import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
-import net.sf.jsqlparser.expression.operators.conditional.OrExpression;
 import net.sf.jsqlparser.expression.operators.relational.Between;
 import net.sf.jsqlparser.expression.operators.relational.ComparisonOperator;
 import net.sf.jsqlparser.expression.operators.relational.InExpression;
-import net.sf.jsqlparser.expression.operators.relational.IsNullExpression;
 import net.sf.jsqlparser.expression.operators.relational.LikeExpression;
-import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.select.Join;
 import net.sf.jsqlparser.statement.select.PlainSelect;
@@ -99,19 +94,27 @@ final class LeftJoinWhereCheck implements CriticCheck {
     }
 
     private static boolean rejectsNull(Expression term, Source right, List<Source> visible, Resolution resolution) {
-        boolean comparison = term instanceof ComparisonOperator || term instanceof LikeExpression || term instanceof Between
-                || (term instanceof InExpression in && !in.isNot());
-        if (!comparison || !TreeSearch.find(term, OrExpression.class).isEmpty() || !TreeSearch.find(term, IsNullExpression.class).isEmpty()
-                || !TreeSearch.find(term, CaseExpression.class).isEmpty() || !TreeSearch.find(term, Function.class).isEmpty()
-                || !TreeSearch.find(term, ParenthesedExpressionList.class).isEmpty() && !(term instanceof InExpression)) {
-            return false;
+        List<Expression> operands = new ArrayList<>();
+        if (term instanceof ComparisonOperator c && !c.getClass().getSimpleName().contains("NullSafe")) {
+            operands.add(c.getLeftExpression());
+            operands.add(c.getRightExpression());
+        } else if (term instanceof LikeExpression like) {
+            operands.add(like.getLeftExpression());
+        } else if (term instanceof Between b && !b.isNot()) {
+            operands.add(b.getLeftExpression());
+        } else if (term instanceof InExpression in && !in.isNot()) {
+            operands.add(in.getLeftExpression());
         }
         boolean readsRight = false;
+        for (Expression operand : operands) {
+            Resolution.Resolved r = operand instanceof Column c ? resolution.columns().get(c) : null;
+            readsRight |= r != null && r.source() == right;
+        }
+        if (!readsRight) return false;
         for (Column c : TreeSearch.find(term, Column.class)) {
             Resolution.Resolved r = resolution.columns().get(c);
             if (r == null || visible.stream().noneMatch(s -> s == r.source())) return false;
-            readsRight |= r.source() == right;
         }
-        return readsRight;
+        return true;
     }
 }

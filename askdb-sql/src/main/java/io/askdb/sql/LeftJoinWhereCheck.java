@@ -70,14 +70,14 @@ final class LeftJoinWhereCheck implements CriticCheck {
         join.setOnExpressions(List.of(FreshQuery.and(on, term)));
         String fixedSql = fresh.sql();
         Optional<ResultTable> fixed = request.probe().run(fixedSql, MAX_ROWS + 1);
-        if (fixed.isEmpty() || fixed.get().truncated() || DateUpperBoundCheck.sameRows(fixed.get().rows(), request.result().rows())) {
+        if (fixed.isEmpty() || fixed.get().truncated() || RowWords.sameRows(fixed.get().rows(), request.result().rows())) {
             return Optional.empty();
         }
         return Optional.of(Finding.doubt("The WHERE condition " + term + " reads " + right.display() + ", the right-hand side of a"
                 + " LEFT JOIN, and is false on the NULLs the join supplies for rows without a match, so those rows are dropped and the"
                 + " LEFT JOIN acts as an inner join (WHERE " + where + "). To keep them, move the condition into the join: ON "
-                + join.getOnExpressions().iterator().next() + " (the result is then " + DateUpperBoundCheck.shown(fixed.get())
-                + " instead of " + DateUpperBoundCheck.shown(request.result()) + "), i.e. run: " + fixedSql
+                + join.getOnExpressions().iterator().next() + " (the result is then " + RowWords.shown(fixed.get())
+                + " instead of " + RowWords.shown(request.result()) + "), i.e. run: " + fixedSql
                 + ". If only rows with a match are wanted, write an inner JOIN instead."));
     }
 

@@ -1,13 +1,18 @@
 package io.askdb.sql;
 
+import io.askdb.execution.ResultTable;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * How checks name rows and values in their findings: a text value quoted as data ('Ben Cole'),
  * a number as the engine returned it, NULL as NULL; a row by its first text cell that is not a
- * sort key, else by its cells; a list of names cut to a few.
+ * sort key, else by its cells; a list of names cut to a few; a small result by its rows, a larger
+ * one by its row count. Also compares two results' rows, for checks that weigh a corrected query
+ * by whether it gives other rows.
  */
 final class RowWords {
     /** The most names a finding lists before "and n more". */
@@ -47,5 +52,27 @@ final class RowWords {
         if (rest > 0 || more) return String.join(", ", shown) + " and " + (rest > 0 ? rest + " " : "") + "more";
         if (shown.size() == 1) return shown.get(0);
         return String.join(", ", shown.subList(0, shown.size() - 1)) + " and " + shown.get(shown.size() - 1);
+    }
+
+    /** @return true when both hold the same rows, counted with their repeats, in any order */
+    static boolean sameRows(List<List<Object>> a, List<List<Object>> b) {
+        if (a.size() != b.size()) return false;
+        Map<List<Object>, Integer> counts = new HashMap<>();
+        for (List<Object> row : a) counts.merge(row, 1, Integer::sum);
+        for (List<Object> row : b) {
+            Integer left = counts.get(row);
+            if (left == null || left == 0) return false;
+            counts.put(row, left - 1);
+        }
+        return true;
+    }
+
+    /** @return one or two rows as their values, more as a row count */
+    static String shown(ResultTable t) {
+        if (t.rowCount() == 0) return "no rows";
+        if (t.rowCount() > 2) return t.rowCount() + " rows";
+        List<String> rows = new ArrayList<>();
+        for (List<Object> row : t.rows()) rows.add("(" + String.join(", ", row.stream().map(RowWords::value).toList()) + ")");
+        return String.join(", ", rows);
     }
 }

@@ -20,7 +20,8 @@ import net.sf.jsqlparser.statement.select.OrderByElement;
  * NULL key is left to {@link NullsRankedCheck}. Action: a caveat the answer states beside the rows,
  * naming a few of the tied rows ("'Ben Cole' ties with 'Ava Stone' at deals = 2; LIMIT 1 kept only
  * one of them"); the rows stand, since which of the tied rows to show is a choice the question
- * left open.
+ * left open. Trailing sort keys that hold text are tie-breakers, not ranks: a tie on the keys
+ * before them is reported all the same.
  */
 final class LimitTieCheck implements CriticCheck {
     /** Rows read past the cut: enough to name a few tied rows, few enough to stay cheap. */
@@ -44,30 +45,60 @@ final class LimitTieCheck implements CriticCheck {
         Optional<ResultTable> probe = q.run(request, n + LOOK_PAST);
         if (probe.isEmpty() || probe.get().rowCount() <= n) return Optional.empty();
         List<List<Object>> rows = probe.get().rows();
-        List<Object> cut = q.keyValues(rows.get((int) n - 1));
+        int ranking = rankingKeys(q, rows);
+        java.util.function.Function<List<Object>, List<Object>> keysOf = row -> q.keyValues(row).subList(0, ranking);
+        List<Object> cut = keysOf.apply(rows.get((int) n - 1));
         if (cut.contains(null)) return Optional.empty();
         List<List<Object>> kept = new ArrayList<>(result.rows());
         List<List<Object>> tiedKept = new ArrayList<>();
         List<List<Object>> dropped = new ArrayList<>();
         for (List<Object> row : rows) {
-            if (!q.keyValues(row).equals(cut)) continue;
+            if (!keysOf.apply(row).equals(cut)) continue;
             List<Object> own = RankedQuery.own(row, q.width());
             if (kept.remove(own)) tiedKept.add(own);
             else if (!result.rows().contains(own)) dropped.add(own);
         }
         if (dropped.isEmpty()) return Optional.empty();
         if (tiedKept.isEmpty()) tiedKept.add(result.rows().get(result.rowCount() - 1));
-        boolean more = q.keyValues(rows.get(rows.size() - 1)).equals(cut) && rows.size() == n + LOOK_PAST;
+        boolean more = keysOf.apply(rows.get(rows.size() - 1)).equals(cut) && rows.size() == n + LOOK_PAST;
         return Optional.of(Finding.caveat(text(q, result, cut, tiedKept, dropped, more)));
+    }
+
+    /**
+     * @return how many leading sort keys rank the rows: trailing keys that hold text in every row
+     *         read are tie-breakers ({@code ORDER BY deals DESC, name} puts tied reps in name order;
+     *         the offline planner always adds one), and a tie on the keys before them is still a tie
+     */
+    static int rankingKeys(RankedQuery q, List<List<Object>> rows) {
+        int ranking = q.keys().size();
+        while (ranking > 1 && textKey(q, rows, ranking - 1)) ranking--;
+        return ranking;
+    }
+
+    private static boolean textKey(RankedQuery q, List<List<Object>> rows, int key) {
+        for (List<Object> row : rows) {
+            Object v = q.keyValues(row).get(key);
+            if (!(v instanceof String) || isNumber((String) v)) return false;
+        }
+        return true;
+    }
+
+    private static boolean isNumber(String s) {
+        try {
+            Double.parseDouble(s.strip());
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private static String text(RankedQuery q, ResultTable result, List<Object> cut, List<List<Object>> kept, List<List<Object>> dropped, boolean more) {
         Set<Integer> keys = new HashSet<>();
-        for (int i = 0; i < q.keys().size(); i++) keys.add(q.keyColumn(i));
+        for (int i = 0; i < cut.size(); i++) keys.add(q.keyColumn(i));
         List<String> droppedNames = dropped.stream().map(r -> RowWords.label(r, keys)).toList();
         List<String> keptNames = kept.stream().map(r -> RowWords.label(r, keys)).toList();
         List<String> at = new ArrayList<>();
-        for (int i = 0; i < q.keys().size(); i++) at.add(keyName(q, result, i) + " = " + RowWords.value(cut.get(i)));
+        for (int i = 0; i < cut.size(); i++) at.add(keyName(q, result, i) + " = " + RowWords.value(cut.get(i)));
         boolean one = droppedNames.size() == 1 && !more;
         int tied = kept.size() + dropped.size();
         String tail = kept.size() == 1 && one ? "only one of them"

@@ -31,10 +31,13 @@ final class EmptyResultCheck implements CriticCheck {
                 if (samples.contains(value)) continue;
                 List<String> close = samples.stream().filter(s -> close(s, value)).toList();
                 if (close.isEmpty()) continue;
+                if (f.ignoresCase() && close.stream().anyMatch(s -> s.equalsIgnoreCase(value))) continue;
+                boolean caseOnly = close.stream().allMatch(s -> s.equalsIgnoreCase(value));
                 return Optional.of("The result is empty. The SQL compares " + f.where() + " with '" + value + "', which is not a stored value;"
                         + " the column stores " + close.stream().map(s -> "'" + s + "'").collect(Collectors.joining(", "))
-                        + " (sampled values, quoted as data). Use the stored spelling, or compare case-insensitively"
-                        + " (e.g. LOWER(" + f.where() + ") = LOWER('" + value + "')), and run the query again.");
+                        + " (sampled values, quoted as data). Use the stored spelling" + (close.size() > 1 ? "s (IN (...))" : "")
+                        + (caseOnly ? ", or compare case-insensitively (e.g. LOWER(" + f.where() + ") = LOWER('" + value + "'))" : "")
+                        + ", and run the query again.");
             }
         }
         return Optional.empty();

@@ -24,7 +24,7 @@ final class LiteralFilters {
      * @param column   the catalog column, with its sample values
      * @param literals the literals it is compared with
      */
-    record Filter(String where, Column column, List<String> literals) {
+    record Filter(String where, Column column, List<String> literals, boolean ignoresCase) {
     }
 
     private LiteralFilters() {
@@ -52,15 +52,29 @@ final class LiteralFilters {
     }
 
     private static Optional<Filter> filter(Expression side, List<Expression> others, Resolution resolution) {
+        boolean ignoresCase = caseFunction(side) != null;
+        if (ignoresCase) side = caseFunction(side);
         if (!(side instanceof net.sf.jsqlparser.schema.Column c)) return Optional.empty();
         List<String> literals = new ArrayList<>();
-        for (Expression e : others) if (e instanceof StringValue v) literals.add(v.getValue().replace("''", "'"));
+        for (Expression e : others) {
+            Expression literal = caseFunction(e) != null ? caseFunction(e) : e;
+            if (literal instanceof StringValue v) literals.add(v.getValue().replace("''", "'"));
+        }
         if (literals.isEmpty()) return Optional.empty();
         Resolution.Resolved r = resolution.columns().get(c);
         if (r == null || r.source().table() == null) return Optional.empty();
         Optional<Column> column = r.source().table().column(r.column());
         if (column.isEmpty() || column.get().sampleValues().isEmpty()) return Optional.empty();
-        return Optional.of(new Filter(r.source().table().id().name() + "." + r.column(), column.get(), literals));
+        return Optional.of(new Filter(r.source().table().id().name() + "." + r.column(), column.get(), literals, ignoresCase));
+    }
+
+    /** @return the argument of {@code LOWER(x)} or {@code UPPER(x)}, or null for anything else */
+    private static Expression caseFunction(Expression e) {
+        if (!(e instanceof net.sf.jsqlparser.expression.Function f) || f.getName() == null || f.getParameters() == null
+                || f.getParameters().size() != 1) return null;
+        String name = f.getName().toLowerCase(Locale.ROOT);
+        return name.equals("lower") || name.equals("upper") || name.equals("lcase") || name.equals("ucase")
+                ? (Expression) f.getParameters().get(0) : null;
     }
 
     /** Lower case without accents: "Zürich" and "zurich" fold alike. */

@@ -45,6 +45,9 @@ class ResultCriticTest {
             st.execute("CREATE TABLE clients (id INTEGER PRIMARY KEY, name TEXT NOT NULL, city TEXT NOT NULL)");
             st.execute("INSERT INTO clients VALUES (1,'Alice Moor','New York'),(2,'Bob Lane','Los Angeles'),(3,'Carl Dune','Chicago'),"
                     + "(4,'Dana Reef','Houston'),(5,'Eve Stone','Phoenix')");
+            st.execute("CREATE TABLE stores (id INTEGER PRIMARY KEY, city TEXT NOT NULL, revenue REAL NOT NULL)");
+            st.execute("INSERT INTO stores VALUES (1,'São Paulo',120.0),(2,'Sao Paulo',30.0),(3,'Bogotá',80.0),(4,'Zürich',55.0),"
+                    + "(5,'Montréal',40.0),(6,'São Paulo',10.0)");
             st.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, customer TEXT NOT NULL, billing_state TEXT, total REAL)");
             st.execute("INSERT INTO invoices VALUES (1,'Ana Tor',NULL,3.96),(2,'Ana Tor',NULL,1.98),(3,'Ben Ode','CA',5.94)");
         }
@@ -124,7 +127,8 @@ class ResultCriticTest {
         assertThat(r.check()).isEqualTo("case-variants");
         assertThat(r.feedback()).isEqualTo("The SQL keeps only the spelling 'GERMLINE' of mutations.mutation_status, which also"
                 + " stores 'Germline', 'germline' (sampled values, quoted as data): those rows are missed. Include every spelling"
-                + " (IN (...)) or compare case-insensitively (e.g. LOWER(mutations.mutation_status) = LOWER('GERMLINE')).");
+                + " (mutations.mutation_status IN ('GERMLINE', 'Germline', 'germline')) or compare case-insensitively"
+                + " (e.g. LOWER(mutations.mutation_status) = LOWER('GERMLINE')).");
     }
 
     @Test
@@ -192,5 +196,33 @@ class ResultCriticTest {
     void should_accept_null_sums_beside_a_count_of_zero_that_says_no_rows_matched() {
         assertThat(review("How many invoices does Cara have and what is their total?",
                 "SELECT COUNT(*) AS n, SUM(total) AS total FROM invoices WHERE customer = 'Cara'")).isEqualTo(CriticVerdict.accepted());
+    }
+
+    @Test
+    void should_reject_lower_on_both_sides_when_the_column_stores_the_value_with_other_accents_case_n05() {
+        CriticVerdict.Rejected r = rejected(review("What is the total revenue of stores in Sao Paulo?",
+                "SELECT SUM(revenue) AS total FROM stores WHERE LOWER(city) = LOWER('São Paulo')"));
+
+        assertThat(r.check()).isEqualTo("case-variants");
+        assertThat(r.feedback()).isEqualTo("The SQL keeps only the spelling 'São Paulo' of stores.city (in any case), which also stores"
+                + " 'Sao Paulo' (sampled values, quoted as data): those rows are missed. Include every spelling"
+                + " (stores.city IN ('São Paulo', 'Sao Paulo')).");
+    }
+
+    @Test
+    void should_doubt_a_zero_count_through_lower_when_only_an_accented_spelling_is_stored() {
+        CriticVerdict.Rejected r = rejected(review("How many stores are in Zurich?",
+                "SELECT COUNT(*) FROM stores WHERE LOWER(city) = LOWER('Zurich')"));
+
+        assertThat(r.check()).isEqualTo("empty-result");
+        assertThat(r.feedback()).contains("the column stores 'Zürich'").doesNotContain("LOWER(stores.city) = LOWER");
+    }
+
+    @Test
+    void should_accept_lower_on_both_sides_when_the_stored_spellings_differ_only_in_case() {
+        assertThat(review("How many germline mutations are there?",
+                "SELECT COUNT(*) FROM mutations WHERE LOWER(mutation_status) = LOWER('GERMLINE')")).isEqualTo(CriticVerdict.accepted());
+        assertThat(review("What is the total revenue of stores in Sao Paulo?",
+                "SELECT SUM(revenue) FROM stores WHERE city IN ('São Paulo', 'Sao Paulo')")).isEqualTo(CriticVerdict.accepted());
     }
 }

@@ -67,6 +67,18 @@ class FoldedValueAskTest {
     }
 
     @Test
+    void should_not_accept_lower_as_a_fix_for_accents_and_sum_both_spellings_after_the_repair_case_N05() throws Exception {
+        llm.replySql("SELECT SUM(revenue) AS total FROM stores WHERE LOWER(city) = LOWER('São Paulo')")
+                .replySql("SELECT SUM(revenue) AS total FROM stores WHERE city IN ('São Paulo', 'Sao Paulo')");
+
+        JsonNode a = ask(llm.env(), places(), "What is the total revenue of stores in Sao Paulo?");
+
+        assertThat(a.get("rows").get(0).get(0).asDouble()).isEqualTo(160.0);
+        assertThat(a.get("attempts").get(0).get("error").asText()).contains("(case-variants)")
+                .contains("Include every spelling (stores.city IN (").doesNotContain("LOWER(stores.city) = LOWER");
+    }
+
+    @Test
     void should_sum_both_stored_spellings_when_the_model_repairs_to_the_offered_spellings_case_N05() throws Exception {
         llm.replySql("SELECT SUM(revenue) AS total FROM stores WHERE city = 'São Paulo'")
                 .replySql("SELECT SUM(revenue) AS total FROM stores WHERE city IN ('São Paulo', 'Sao Paulo')");

@@ -30,12 +30,15 @@ import java.util.Optional;
  * @param trace      the steps the question went through; not null
  * @param executedSql the SQL that ran, as the guard approved it (askdb's row cap written in, the access
  *                   policy's row filters applied), or empty when nothing ran; {@code sql} is the SQL as written
+ * @param caveats    facts the answer states beside the rows because the rows alone would mislead (a tie
+ *                   the SQL's LIMIT cut through, a check's doubt the generator answered by keeping its
+ *                   SQL), from the critic; empty when there are none or nothing was answered (since 0.4)
  * @since 0.1
  */
 public record Answer(String question, Status status, String sql, ResultTable result, String text,
                      List<String> suggestions, List<Attempt> attempts, String generator, Usage usage,
                      long elapsedMs, long historyId, String clarification, String conversationId,
-                     String rewrittenQuestion, Trace trace, String executedSql) {
+                     String rewrittenQuestion, Trace trace, String executedSql, List<String> caveats) {
     public Answer {
         Objects.requireNonNull(question, "Answer.question");
         Objects.requireNonNull(status, "Answer.status");
@@ -49,9 +52,19 @@ public record Answer(String question, Status status, String sql, ResultTable res
         rewrittenQuestion = rewrittenQuestion == null ? "" : rewrittenQuestion;
         trace = trace == null ? Trace.EMPTY : trace;
         executedSql = executedSql == null ? "" : executedSql;
+        caveats = caveats == null ? List.of() : List.copyOf(caveats);
         if ((status == Status.ANSWERED) != (result != null)) {
             throw new IllegalArgumentException("Answer.result must be present exactly when status is answered");
         }
+    }
+
+    /** An answer without caveats, as 0.4 built it. */
+    public Answer(String question, Status status, String sql, ResultTable result, String text,
+                  List<String> suggestions, List<Attempt> attempts, String generator, Usage usage,
+                  long elapsedMs, long historyId, String clarification, String conversationId,
+                  String rewrittenQuestion, Trace trace, String executedSql) {
+        this(question, status, sql, result, text, suggestions, attempts, generator, usage, elapsedMs, historyId,
+                clarification, conversationId, rewrittenQuestion, trace, executedSql, List.of());
     }
 
     /** An answer without the executed SQL, as 0.4 built it. */
@@ -79,6 +92,12 @@ public record Answer(String question, Status status, String sql, ResultTable res
     /** @return a copy carrying the history id */
     public Answer withHistoryId(long id) {
         return new Answer(question, status, sql, result, text, suggestions, attempts, generator, usage, elapsedMs, id,
-                clarification, conversationId, rewrittenQuestion, trace, executedSql);
+                clarification, conversationId, rewrittenQuestion, trace, executedSql, caveats);
+    }
+
+    /** @return a copy in the given conversation */
+    public Answer withConversationId(String id) {
+        return new Answer(question, status, sql, result, text, suggestions, attempts, generator, usage, elapsedMs, historyId,
+                clarification, id, rewrittenQuestion, trace, executedSql, caveats);
     }
 }

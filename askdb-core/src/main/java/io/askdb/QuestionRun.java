@@ -24,6 +24,7 @@ final class QuestionRun {
     String rewritten = "";
     String clarification = "";
     String executedSql = "";
+    List<String> caveats = List.of();
     private final Clock clock;
     private final String databaseName;
     private final HistoryStore history;
@@ -46,7 +47,7 @@ final class QuestionRun {
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
         Trace trace = new Trace(steps);
         Answer answer = new Answer(question, status, sql, table, text, suggestions, attempts, generator, usage, elapsed, 0,
-                clarification, conversationId, rewritten, trace, executedSql);
+                clarification, conversationId, rewritten, trace, executedSql, caveats);
         HistoryEntry entry = new HistoryEntry(0, clock.instant(), databaseName, question, status, sql, attempts,
                 table == null ? -1 : table.rowCount(), generator, elapsed, status == Status.ANSWERED ? null : text,
                 conversationId, rewritten, trace, asker);

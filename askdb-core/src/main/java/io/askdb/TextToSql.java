@@ -152,6 +152,7 @@ public final class TextToSql {
             run.rewritten = outcome.rewrittenQuestion();
             run.clarification = outcome.clarification();
             run.executedSql = outcome.executedSql();
+            run.caveats = outcome.caveats();
             if (outcome.cancelled()) throw new AskdbException(ErrorCode.CANCELLED, outcome.text());
             if (outcome.status() == Status.CLARIFICATION_NEEDED && run.conversationId.isEmpty()) {
                 // the reply to a clarifying question continues this question, so it needs a conversation

@@ -136,7 +136,7 @@ public final class AgentGraph {
         Finish finish = end.finish().orElseThrow(() -> new IllegalStateException("The agent graph ended without an outcome"));
         return new AgentOutcome(finish.status(), finish.sql(), finish.result(), finish.text(), finish.suggestions(),
                 finish.clarification(), end.attempts(), end.usage(), end.rewritten() ? end.text() : "", new Trace(end.trace()),
-                finish.executedSql(), finish.cancelled());
+                finish.executedSql(), finish.cancelled(), finish.status() == io.askdb.Status.ANSWERED ? end.caveats() : List.of());
     }
 
     /** @return the graph as a Mermaid flowchart, for the README */

@@ -24,11 +24,12 @@ import java.util.Objects;
  * @param executedSql       the approved SQL that produced the result (row cap, row filters), or empty
  * @param cancelled         true when the caller's {@link io.askdb.CancelSignal} stopped the question; the
  *                          status is then FAILED and the text says after which step (since 0.3)
+ * @param caveats           the critic's caveats of an answered question, else empty (since 0.4)
  * @since 0.2
  */
 public record AgentOutcome(Status status, String sql, ResultTable result, String text, List<String> suggestions,
                            String clarification, List<Attempt> attempts, Usage usage, String rewrittenQuestion,
-                           Trace trace, String executedSql, boolean cancelled) {
+                           Trace trace, String executedSql, boolean cancelled, List<String> caveats) {
     public AgentOutcome {
         Objects.requireNonNull(status, "AgentOutcome.status");
         Objects.requireNonNull(text, "AgentOutcome.text");
@@ -39,6 +40,15 @@ public record AgentOutcome(Status status, String sql, ResultTable result, String
         rewrittenQuestion = rewrittenQuestion == null ? "" : rewrittenQuestion;
         Objects.requireNonNull(trace, "AgentOutcome.trace");
         executedSql = executedSql == null ? "" : executedSql;
+        caveats = caveats == null ? List.of() : List.copyOf(caveats);
+    }
+
+    /** An outcome without caveats. */
+    public AgentOutcome(Status status, String sql, ResultTable result, String text, List<String> suggestions,
+                        String clarification, List<Attempt> attempts, Usage usage, String rewrittenQuestion, Trace trace,
+                        String executedSql, boolean cancelled) {
+        this(status, sql, result, text, suggestions, clarification, attempts, usage, rewrittenQuestion, trace, executedSql, cancelled,
+                List.of());
     }
 
     /** An outcome its caller did not cancel. */

@@ -17,7 +17,9 @@ import java.util.List;
  * count when nothing was cut, the counted total when the row cap cut the result, null when unknown
  * (the count failed or ran out of time, the byte cap cut the result, or nothing ran).
  * {@code truncated_by} says which cap cut the query's result: {@code "row_cap"}, {@code "byte_cap"}
- * or null when neither did (both appended in 0.5).
+ * or null when neither did (both appended in 0.5). {@code caveats} lists the facts the answer
+ * states beside the rows so that they cannot mislead (a tie the SQL's LIMIT cut through, a check's
+ * doubt the model answered by keeping its SQL); empty when there are none (appended in 0.6).
  *
  * @since 0.2
  */
@@ -46,7 +48,8 @@ public record AnswerJson(
         @JsonProperty("trace") List<TraceStepJson> trace,
         @JsonProperty("executed_sql") String executedSql,
         @JsonProperty("total_row_count") Long totalRowCount,
-        @JsonProperty("truncated_by") String truncatedBy) {
+        @JsonProperty("truncated_by") String truncatedBy,
+        @JsonProperty("caveats") List<String> caveats) {
 
     /**
      * One SQL attempt.
@@ -81,7 +84,7 @@ public record AnswerJson(
                 absentIfEmpty(a.conversationId()), a.suggestions(), types, a.usage().modelCalls(),
                 a.usage().inputTokens(), a.usage().outputTokens(), null, absentIfEmpty(a.rewrittenQuestion()),
                 TraceStepJson.of(a.trace()), absentIfEmpty(a.executedSql()), t == null ? null : t.totalRowCount(),
-                t == null ? null : truncatedBy(t.truncatedBy()));
+                t == null ? null : truncatedBy(t.truncatedBy()), a.caveats());
     }
 
     /**
@@ -103,7 +106,7 @@ public record AnswerJson(
     public static AnswerJson fault(String question, long historyId, String conversationId, String code, String message) {
         return new AnswerJson(question, "failed", null, List.of(), List.of(), 0, false, message, List.of(), null, 0,
                 historyId == 0 ? null : historyId, null, absentIfEmpty(conversationId), List.of(), List.of(), 0, 0, 0,
-                new ErrorJson(code, message), null, List.of(), null, null, null);
+                new ErrorJson(code, message), null, List.of(), null, null, null, List.of());
     }
 
     /**
@@ -116,7 +119,7 @@ public record AnswerJson(
         if (rows.size() <= max) return this;
         return new AnswerJson(question, status, sql, columns, rows.subList(0, max), rowCount, true, answer, attempts,
                 generator, elapsedMs, historyId, clarification, conversationId, suggestions, columnTypes, modelCalls,
-                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql, totalRowCount, truncatedBy);
+                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql, totalRowCount, truncatedBy, caveats);
     }
 
     /**
@@ -127,7 +130,7 @@ public record AnswerJson(
         if (conversationId != null) return this;
         return new AnswerJson(question, status, sql, columns, rows, rowCount, truncated, answer, attempts,
                 generator, elapsedMs, historyId, clarification, absentIfEmpty(id), suggestions, columnTypes, modelCalls,
-                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql, totalRowCount, truncatedBy);
+                inputTokens, outputTokens, error, rewrittenQuestion, trace, executedSql, totalRowCount, truncatedBy, caveats);
     }
 
     /**

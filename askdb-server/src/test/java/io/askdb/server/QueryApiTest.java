@@ -42,7 +42,7 @@ class QueryApiTest {
         assertThat(answer.fieldNames()).toIterable().containsExactly("question", "status", "sql", "columns", "rows",
                 "row_count", "truncated", "answer", "attempts", "generator", "elapsed_ms", "history_id", "clarification",
                 "conversation_id", "suggestions", "column_types", "model_calls", "input_tokens", "output_tokens", "error",
-                "rewritten_question", "trace", "executed_sql", "total_row_count", "truncated_by");
+                "rewritten_question", "trace", "executed_sql", "total_row_count", "truncated_by", "caveats");
         assertThat(answer.get("executed_sql").asText()).isEqualTo("SELECT COUNT(*) AS \"artist_count\"\nFROM \"Artist\" \"t0\" LIMIT 1001");
     }
 

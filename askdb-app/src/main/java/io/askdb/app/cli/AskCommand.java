@@ -102,8 +102,6 @@ final class AskCommand implements Callable<Integer> {
     /** The answer carries the conversation it was asked in, also from a pipeline that does not copy it. */
     private Answer inConversation(Answer a) {
         if (conversationId.isEmpty() || !a.conversationId().isEmpty()) return a;
-        return new Answer(a.question(), a.status(), a.sql(), a.result(), a.text(), a.suggestions(), a.attempts(),
-                a.generator(), a.usage(), a.elapsedMs(), a.historyId(), a.clarification(), conversationId,
-                a.rewrittenQuestion(), a.trace());
+        return a.withConversationId(conversationId);
     }
 }

@@ -21,7 +21,7 @@ class AnswerJsonTest {
         assertThat(json.fieldNames()).toIterable().containsExactly("question", "status", "sql", "columns", "rows",
                 "row_count", "truncated", "answer", "attempts", "generator", "elapsed_ms", "history_id",
                 "clarification", "conversation_id", "suggestions", "column_types", "model_calls", "input_tokens",
-                "output_tokens", "error", "rewritten_question", "trace", "executed_sql", "total_row_count", "truncated_by");
+                "output_tokens", "error", "rewritten_question", "trace", "executed_sql", "total_row_count", "truncated_by", "caveats");
     }
 
     @Test

@@ -91,6 +91,7 @@ class CriticRulesCasesTest {
         String other = kept.equals("Ava Stone") ? "Ben Cole" : "Ava Stone";
         assertThat(a.get("rows").get(0).get(1).asInt()).isEqualTo(2);
         assertThat(a.get("answer").asText()).contains("'" + other + "' ties with '" + kept + "' at deals = 2; LIMIT 1 kept only one of them.");
+        assertThat(a.get("caveats").toString()).isEqualTo("[\"'" + other + "' ties with '" + kept + "' at deals = 2; LIMIT 1 kept only one of them.\"]");
         assertThat(llm.requests()).isEqualTo(1);
     }
 

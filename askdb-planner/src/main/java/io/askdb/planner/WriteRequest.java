@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
  * verb that may not be aimed at the data passes on (issue 15, case N14). A write verb is read as
  * not commanding a change when its clause is a heading before a read ("Delete statistics: how
  * many deleted subscriptions are there?"), or when {@link WriteSense} finds it used about the
- * asker or the output ("update me on the sales", "truncate the product names to 3 letters").
+ * asker or the output ("update me on the sales", "truncate the product names to 3 letters"), or
+ * aimed at a property of the output and joined to a read ("Remove duplicates and list the
+ * countries"; "Remove customer 5 and show the customers" still commands).
  */
 final class WriteRequest {
     private static final Pattern QUOTED = Pattern.compile("\"[^\"]*\"|\u201c[^\u201d]*\u201d|(?<![\\p{L}])'[^']*'(?![\\p{L}])");
@@ -59,6 +61,7 @@ final class WriteRequest {
             if (!strong && !(firstSentence && lex.words("cue.write.weak").contains(verb))) continue;
             if (clause.heading() && c + 1 < clauses.size() && reads(clauses.get(c + 1)) && sense.untargeted(words, at + 1)) continue;
             if (sense.aboutAskerOrOutput(words, at + 1)) continue;
+            if (sense.shapesOutputForRead(words, at + 1, c + 1 < clauses.size() && reads(clauses.get(c + 1)))) continue;
             return verb;
         }
         return null;
@@ -97,13 +100,6 @@ final class WriteRequest {
     }
 
     private int phraseAt(String[] words, int at, String key) {
-        int best = 0;
-        for (List<String> phrase : lex.phrases(key)) {
-            if (phrase.size() <= best || at + phrase.size() > words.length) continue;
-            boolean match = true;
-            for (int k = 0; k < phrase.size() && match; k++) match = phrase.get(k).equals(words[at + k]);
-            if (match) best = phrase.size();
-        }
-        return best;
+        return WriteSense.phraseLength(words, at, lex.phrases(key));
     }
 }

@@ -51,6 +51,32 @@ class CueRouterTest {
         assertThat(router.route(question)).isInstanceOf(Route.Refuse.class);
     }
 
+    /** Issue 15: a write verb aimed at a property of the output and joined to a read shapes a SELECT. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Remove duplicates and list the distinct countries of customers",
+            "Drop the decimals and show the average invoice total", "Replace nulls with 0 and show the total of invoices per country",
+            "Remove the duplicate rows, then list the cities of the employees", "Drop the time part and give me the order dates of 2024",
+            "Remove leading zeros and tell me the postal codes", "Remove extra spaces from the names and list the artists",
+            "Drop the decimals: what is the average invoice total?", "Remove duplicates. Which countries do customers come from?",
+            "Delete empty values and count the tracks per composer", "Replace null with 0 and then please show the totals",
+            "Remove trailing characters and display the codes", "Erase the whitespace and return the names"})
+    void should_proceed_when_a_write_verb_shapes_the_output_of_a_read(String question) {
+        assertThat(router.route(question)).isInstanceOf(Route.Proceed.class);
+    }
+
+    /** The near misses: the object is a stored thing, nothing reads, or a stored thing comes before the read. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Delete the old orders and show what is left", "Drop the customers table and list the rest",
+            "Remove customer 5 and show the customers", "Replace the price of Desk with 5 and show it", "Remove duplicates",
+            "Drop the decimals.", "Delete duplicates from the orders table and show the rest",
+            "Remove duplicates permanently and list the countries", "Remove the duplicates and then delete the old orders",
+            "Replace nulls with 0 in the invoices table and show the totals", "Delete rows with nulls and show the rest",
+            "Delete duplicate customers and show the rest", "Delete the null customers and show the rest",
+            "Update the time of order 5 and show it", "Remove the decimals from the database and list the prices"})
+    void should_refuse_when_a_write_verb_joined_to_a_read_is_aimed_at_the_data(String question) {
+        assertThat(router.route(question)).isInstanceOf(Route.Refuse.class);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"hello", "Hi there!", "thanks", "Thank you very much.", "What can you do?", "good morning askdb"})
     void should_reply_when_the_question_is_small_talk(String question) {

@@ -8,7 +8,8 @@ import java.util.List;
  * of a column ({@code rank.frequent} of the lexicon: most common, most frequent, most popular and
  * their "least" forms); "the 3 most expensive wines" ranks the rows of a table by the column the
  * adjective means ({@code rank.implied}, {@link SuperlativeColumns}). A column named after a plain
- * ranking word ("the 3 most long tracks") is neither, so it is declined rather than counted per value.
+ * ranking word ("the 3 most long tracks"), or beside an adjective superlative ("the name of the youngest
+ * editor"), is neither, so it is declined rather than counted per value.
  */
 final class RankWords {
     private RankWords() {
@@ -34,7 +35,9 @@ final class RankWords {
             List<String> meanings = group.columns().stream().map(m -> m.ref().display()).distinct().toList();
             return counted || meanings.size() == 1 ? null : PlanBuilder.no(DeclineReasons.ambiguous(group.text(), meanings));
         }
-        if (group.namesTable() || group.start() < r.rankAt()) return null;
+        if (group.namesTable()) return null;
+        // "the name of the youngest editor": an adjective superlative ranks rows by its measure, never counts per name
+        if (group.start() < r.rankAt() && !lex.pairs("rank.implied").containsKey(r.rankWord())) return null;
         return PlanBuilder.no("I could not tell what '" + r.rankWord() + " " + group.text() + "' ranks by. Name the column "
                 + "to rank by, as in 'the 5 tracks with the highest unit price'.");
     }

@@ -75,7 +75,11 @@ final class PlanBuilder {
             group = r.limitAt() >= 0 ? firstAfter(rest, r.limitAt()) : lastTableBefore(rest, r.rankAt());
             // "Which country has the most invoices?": the rows ranked may be a column's values
             if (group == null && r.limitAt() < 0) group = lastColumnBefore(rest, r.rankAt());
+            // "What is the most common unit price?": the values counted follow the ranking word
+            if (group == null && RankWords.frequent(lex, r)) group = firstAfter(rest, r.rankAt());
             if (group == null) return no("I could not tell which rows to rank.");
+            Unplannable odd = RankWords.check(lex, r, group, rest);
+            if (odd != null) return odd;
         } else if (r.groupCues().size() > 1) {
             return no(DeclineReasons.twoGroupings());
         } else if (r.groupCues().size() == 1) {
@@ -88,6 +92,7 @@ final class PlanBuilder {
             if (r.listing() || r.restrictions().asksRows()) return listing(r, vocab);
             return no(DeclineReasons.nothingToCompute(r.mentions().get(0).text()));
         }
+        if (ranking && aggregate == null && rest.isEmpty() && RankWords.frequent(lex, r)) rest.add(RankWords.rowsOf(group));
         PlanOutcome superlative = singularSuperlative(r, vocab, aggregate, rest);
         if (superlative != null) return superlative;
         Mention measure;

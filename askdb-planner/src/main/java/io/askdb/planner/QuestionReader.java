@@ -82,9 +82,20 @@ final class QuestionReader {
             if (before) p.claim(i - 1, 1);
             ascending = before && lex.words("topn.asc").contains(p.raw(i - 1));
         }
+        int rankLen = 1;
         for (int i = 0; i < p.size() && rankAt < 0; i++) {
             String w = p.raw(i);
-            if (p.used[i] || !isRank(w)) continue;
+            if (p.used[i]) continue;
+            // "the 3 most expensive wines", "the 5 most common prices": "most" and its adjective are one ranking word
+            int phrase = Math.max(limit != null ? p.phraseAt(i, impliedPhrases()) : 0, p.phraseAt(i, lex.phrases("rank.frequent")));
+            if (phrase > 1) {
+                rankAt = i;
+                rankLen = phrase;
+                ascending |= lex.words("rank.asc").contains(w);
+                p.claim(i, phrase);
+                continue;
+            }
+            if (!isRank(w)) continue;
             boolean pure = !lex.words("cue.max").contains(w) && !lex.words("cue.min").contains(w);
             if (limit != null || (pure && longestAggregateAt(p, i)[1] < 2)) {
                 rankAt = i;
@@ -171,8 +182,15 @@ final class QuestionReader {
             if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
-                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions, time, rankAt < 0 ? null : p.raw(rankAt),
+                conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions, time, rankAt < 0 ? null : p.text(rankAt, rankLen),
                 matcher.ambiguities(), averaged, p.read());
+    }
+
+    /** @return the superlatives of {@code rank.implied} ("most expensive"), each split into words */
+    private List<List<String>> impliedPhrases() {
+        List<List<String>> out = new ArrayList<>();
+        for (String w : lex.pairs("rank.implied").keySet()) out.add(List.of(w.split(" ")));
+        return out;
     }
 
     private boolean isRank(String w) {

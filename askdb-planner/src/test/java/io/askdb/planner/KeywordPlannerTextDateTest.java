@@ -40,7 +40,7 @@ class KeywordPlannerTextDateTest {
         return url;
     }
 
-    private static List<List<Object>> run(String url, String sql) throws SQLException {
+    static List<List<Object>> run(String url, String sql) throws SQLException {
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
             List<List<Object>> rows = new ArrayList<>();
             while (rs.next()) rows.add(List.of(rs.getObject(1), rs.getObject(2)));

@@ -20,8 +20,8 @@ import net.sf.jsqlparser.statement.select.OrderByElement;
  * NULL key is left to {@link NullsRankedCheck}. Action: a caveat the answer states beside the rows,
  * naming a few of the tied rows ("'Ben Cole' ties with 'Ava Stone' at deals = 2; LIMIT 1 kept only
  * one of them"); the rows stand, since which of the tied rows to show is a choice the question
- * left open. Trailing sort keys that hold text are tie-breakers, not ranks: a tie on the keys
- * before them is reported all the same.
+ * left open. Trailing sort keys that hold text, or that are a primary key, are tie-breakers, not
+ * ranks: a tie on the keys before them is reported all the same.
  */
 final class LimitTieCheck implements CriticCheck {
     /** Rows read past the cut: enough to name a few tied rows, few enough to stay cheap. */
@@ -66,12 +66,13 @@ final class LimitTieCheck implements CriticCheck {
 
     /**
      * @return how many leading sort keys rank the rows: trailing keys that hold text in every row
-     *         read are tie-breakers ({@code ORDER BY deals DESC, name} puts tied reps in name order;
-     *         the offline planner always adds one), and a tie on the keys before them is still a tie
+     *         read, or that are their table's primary key, are tie-breakers ({@code ORDER BY deals
+     *         DESC, name, id} puts tied reps in name order; the offline planner always adds both),
+     *         and a tie on the keys before them is still a tie
      */
     static int rankingKeys(RankedQuery q, List<List<Object>> rows) {
         int ranking = q.keys().size();
-        while (ranking > 1 && textKey(q, rows, ranking - 1)) ranking--;
+        while (ranking > 1 && (q.keyIsPrimaryKey(ranking - 1) || textKey(q, rows, ranking - 1))) ranking--;
         return ranking;
     }
 

@@ -99,6 +99,14 @@ final class RankedQuery {
         return keys;
     }
 
+    /** @return true when sort key {@code i} is a bare column of its table's primary key (a tie-breaker, never a rank) */
+    boolean keyIsPrimaryKey(int i) {
+        if (!(keys.get(i).getExpression() instanceof net.sf.jsqlparser.schema.Column c)) return false;
+        Resolution.Resolved r = query.resolution().columns().get(c);
+        return r != null && r.source().table() != null && r.source().table().primaryKey().size() == 1
+                && r.source().table().primaryKey().get(0).equalsIgnoreCase(r.column());
+    }
+
     /** @return the column of a probe row holding sort key {@code i} */
     int keyColumn(int i) {
         return keyColumns.get(i);

@@ -67,7 +67,7 @@ class RankingChecksTest {
     @Test
     void should_state_the_tie_when_a_name_breaks_it_as_the_offline_planner_orders() {
         String sql = "SELECT r.name, COUNT(d.id) AS deals FROM sales_reps r JOIN deals d ON d.rep_id = r.id"
-                + " GROUP BY r.id, r.name ORDER BY deals DESC, r.name ASC LIMIT 1";
+                + " GROUP BY r.id, r.name ORDER BY deals DESC, r.name ASC, r.id ASC LIMIT 1";
         for (CriticDatabase db : List.of(sqlite, postgres)) {
             assertThat(caveats(db.review("Which sales rep has the most deals?", sql)))
                     .containsExactly("'Ben Cole' ties with 'Ava Stone' at deals = 2; LIMIT 1 kept only one of them.");

@@ -67,6 +67,18 @@ final class CriticDatabase {
         return new CriticDatabase(ReadOnlyConnectionSource.of(url, credentials));
     }
 
+    /**
+     * @param url      the JDBC URL the setup runs on (H2, DuckDB)
+     * @param location what askdb opens read-only: the URL, or the database file's path
+     * @param setup    statements run first
+     */
+    static CriticDatabase at(String url, String location, String... setup) throws Exception {
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            for (String sql : setup) st.execute(sql);
+        }
+        return new CriticDatabase(ReadOnlyConnectionSource.of(location, null));
+    }
+
     private static synchronized EmbeddedPostgres server() {
         if (postgres == null) {
             try {
@@ -89,6 +101,26 @@ final class CriticDatabase {
     ResultTable run(String sql) {
         ApprovedSql approved = Fixtures.approved(Fixtures.GUARD.check(new GuardRequest(sql, catalog.dialect(), catalog, 100)));
         return executor.run(approved, ExecutionLimits.DEFAULT);
+    }
+
+    ResultTable run(String sql, int maxRows) {
+        ApprovedSql approved = Fixtures.approved(Fixtures.GUARD.check(new GuardRequest(sql, catalog.dialect(), catalog, maxRows)));
+        return executor.run(approved, new ExecutionLimits(Duration.ofSeconds(5), maxRows));
+    }
+
+    /** @return the rows the SQL returns, as text, for asserting what a fix gives */
+    String rows(String sql) {
+        return run(sql).rows().toString();
+    }
+
+    /** @return the statements of a script whose statements end with ";" at a line's end */
+    static String[] script(String script) {
+        return java.util.Arrays.stream(script.split(";\\s*\\n")).filter(x -> !x.isBlank()).toArray(String[]::new);
+    }
+
+    static CriticVerdict.Rejected rejected(CriticVerdict verdict) {
+        if (verdict instanceof CriticVerdict.Rejected r) return r;
+        throw new AssertionError("expected a rejection but the critic accepted: " + verdict);
     }
 
     /** A probe as the pipeline's: the same guard, the read-only executor, a short timeout. */

@@ -12,17 +12,12 @@ import io.askdb.generation.SqlGenerator;
 import io.askdb.generation.Usage;
 import io.askdb.history.HistoryEntry;
 import io.askdb.history.HistoryStore;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,37 +31,16 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SemanticChecksAgentTest {
     @TempDir
     static Path dir;
-    static EmbeddedPostgres pg;
-    static CriticEngine sqlite;
-    static CriticEngine postgres;
+    static CriticDatabase sqlite;
+    static CriticDatabase postgres;
 
     @BeforeAll
     static void setUp() throws Exception {
-        Path file = dir.resolve("agent.sqlite");
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-            create(c, SemanticChecksTest.TABLES);
-        }
-        sqlite = new CriticEngine(file.toString());
-        pg = EmbeddedPostgres.builder().start();
-        String url = pg.getJdbcUrl("postgres", "postgres");
-        try (Connection c = DriverManager.getConnection(url)) {
-            create(c, SemanticChecksTest.TABLES);
-        }
-        postgres = new CriticEngine(url + "&user=postgres");
+        sqlite = CriticDatabase.sqlite(dir, CriticDatabase.script(SemanticChecksTest.TABLES));
+        postgres = CriticDatabase.postgres(CriticDatabase.script(SemanticChecksTest.TABLES));
     }
 
-    @AfterAll
-    static void tearDown() throws Exception {
-        pg.close();
-    }
-
-    private static void create(Connection c, String script) throws Exception {
-        try (Statement st = c.createStatement()) {
-            for (String s : script.split(";\\s*\\n")) if (!s.isBlank()) st.execute(s);
-        }
-    }
-
-    static Stream<CriticEngine> engines() {
+    static Stream<CriticDatabase> engines() {
         return Stream.of(sqlite, postgres);
     }
 
@@ -88,7 +62,7 @@ class SemanticChecksAgentTest {
         }
     }
 
-    private static Answer ask(CriticEngine e, String question, String sql) {
+    private static Answer ask(CriticDatabase e, String question, String sql) {
         HistoryStore history = new HistoryStore() {
             @Override
             public long record(HistoryEntry entry) {
@@ -123,7 +97,7 @@ class SemanticChecksAgentTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_answer_the_two_employees_who_manage_nobody_with_askdbs_fix_when_the_generator_cannot_repair_not_in(CriticEngine e) {
+    void should_answer_the_two_employees_who_manage_nobody_with_askdbs_fix_when_the_generator_cannot_repair_not_in(CriticDatabase e) {
         Answer a = ask(e, "Which employees manage nobody?",
                 "SELECT name FROM employees WHERE id NOT IN (SELECT manager_id FROM employees) ORDER BY name");
 
@@ -135,7 +109,7 @@ class SemanticChecksAgentTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_answer_33_3_and_40_percent_with_askdbs_fix_when_the_generator_cannot_repair_integer_division_case_N04(CriticEngine e) {
+    void should_answer_33_3_and_40_percent_with_askdbs_fix_when_the_generator_cannot_repair_integer_division_case_N04(CriticDatabase e) {
         Answer a = ask(e, "What is the return rate per channel in percent?",
                 "SELECT channel, SUM(returned) / COUNT(*) * 100 AS return_rate_pct FROM orders GROUP BY channel ORDER BY channel");
 
@@ -146,7 +120,7 @@ class SemanticChecksAgentTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_rank_chair_and_desk_first_with_askdbs_fix_when_the_generator_cannot_repair_text_numbers_case_N02(CriticEngine e) {
+    void should_rank_chair_and_desk_first_with_askdbs_fix_when_the_generator_cannot_repair_text_numbers_case_N02(CriticDatabase e) {
         Answer a = ask(e, "What are the 3 most expensive products?", "SELECT name, price FROM products WHERE price IS NOT NULL"
                 + " ORDER BY price DESC LIMIT 3");
 

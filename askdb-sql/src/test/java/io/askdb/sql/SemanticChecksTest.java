@@ -4,17 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.askdb.critic.CriticVerdict;
 import io.askdb.execution.ResultTable;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,40 +38,19 @@ class SemanticChecksTest {
             """;
     @TempDir
     static Path dir;
-    static EmbeddedPostgres pg;
-    static CriticEngine sqlite;
-    static CriticEngine postgres;
+    static CriticDatabase sqlite;
+    static CriticDatabase postgres;
 
     @BeforeAll
     static void setUp() throws Exception {
-        Path file = dir.resolve("semantic.sqlite");
-        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file)) {
-            create(c, TABLES + """
-                    CREATE TABLE works (id INTEGER PRIMARY KEY, title TEXT NOT NULL, kind TEXT NOT NULL);
-                    INSERT INTO works VALUES (1,'Dune','novel'),(2,'title','label'),(3,'Emma','novel'),(4,'novel','novel'),(5,'kind','essay');
-                    """);
-        }
-        sqlite = new CriticEngine(file.toString());
-        pg = EmbeddedPostgres.builder().start();
-        String url = pg.getJdbcUrl("postgres", "postgres");
-        try (Connection c = DriverManager.getConnection(url)) {
-            create(c, TABLES);
-        }
-        postgres = new CriticEngine(url + "&user=postgres");
+        sqlite = CriticDatabase.sqlite(dir, CriticDatabase.script(TABLES + """
+                CREATE TABLE works (id INTEGER PRIMARY KEY, title TEXT NOT NULL, kind TEXT NOT NULL);
+                INSERT INTO works VALUES (1,'Dune','novel'),(2,'title','label'),(3,'Emma','novel'),(4,'novel','novel'),(5,'kind','essay');
+                """));
+        postgres = CriticDatabase.postgres(CriticDatabase.script(TABLES));
     }
 
-    @AfterAll
-    static void tearDown() throws Exception {
-        pg.close();
-    }
-
-    private static void create(Connection c, String script) throws Exception {
-        try (Statement st = c.createStatement()) {
-            for (String s : script.split(";\\s*\\n")) if (!s.isBlank()) st.execute(s);
-        }
-    }
-
-    static Stream<CriticEngine> engines() {
+    static Stream<CriticDatabase> engines() {
         return Stream.of(sqlite, postgres);
     }
 
@@ -93,8 +67,8 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_prove_not_in_over_a_subquery_that_returns_null_and_fix_it_to_the_two_employees_who_manage_nobody(CriticEngine e) {
-        CriticVerdict.Rejected r = CriticEngine.rejected(e.review("Which employees manage nobody?",
+    void should_prove_not_in_over_a_subquery_that_returns_null_and_fix_it_to_the_two_employees_who_manage_nobody(CriticDatabase e) {
+        CriticVerdict.Rejected r = CriticDatabase.rejected(e.review("Which employees manage nobody?",
                 "SELECT name FROM employees WHERE id NOT IN (SELECT manager_id FROM employees) ORDER BY name"));
 
         assertThat(r.check()).isEqualTo("not-in-null");
@@ -108,7 +82,7 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_accept_not_in_over_a_not_null_column_or_a_nullable_column_without_nulls(CriticEngine e) {
+    void should_accept_not_in_over_a_not_null_column_or_a_nullable_column_without_nulls(CriticDatabase e) {
         assertThat(e.review("Which employees lead no project?",
                 "SELECT name FROM employees WHERE id NOT IN (SELECT lead_id FROM projects) ORDER BY name"))
                 .isInstanceOf(CriticVerdict.Accepted.class);
@@ -121,8 +95,8 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_prove_integer_division_of_a_return_rate_and_fix_it_to_33_3_and_40_percent_case_N04(CriticEngine e) {
-        CriticVerdict.Rejected r = CriticEngine.rejected(e.review("What is the return rate per channel in percent?",
+    void should_prove_integer_division_of_a_return_rate_and_fix_it_to_33_3_and_40_percent_case_N04(CriticDatabase e) {
+        CriticVerdict.Rejected r = CriticDatabase.rejected(e.review("What is the return rate per channel in percent?",
                 "SELECT channel, SUM(returned) / COUNT(*) * 100 AS return_rate_pct FROM orders GROUP BY channel ORDER BY channel"));
 
         assertThat(r.check()).isEqualTo("integer-division");
@@ -135,7 +109,7 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_accept_a_division_whose_operands_are_decimal_or_divide_evenly(CriticEngine e) {
+    void should_accept_a_division_whose_operands_are_decimal_or_divide_evenly(CriticDatabase e) {
         assertThat(e.review("What is the average amount per order in each channel?",
                 "SELECT channel, SUM(amount) / COUNT(*) AS avg_amount FROM orders GROUP BY channel ORDER BY channel"))
                 .isInstanceOf(CriticVerdict.Accepted.class);
@@ -148,8 +122,8 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_prove_a_share_of_two_counts_behind_nullif(CriticEngine e) {
-        CriticVerdict.Rejected r = CriticEngine.rejected(e.review("What share of orders was returned?",
+    void should_prove_a_share_of_two_counts_behind_nullif(CriticDatabase e) {
+        CriticVerdict.Rejected r = CriticDatabase.rejected(e.review("What share of orders was returned?",
                 "SELECT SUM(returned) / NULLIF(COUNT(*), 0) AS share FROM orders"));
 
         assertThat(r.conclusive()).isTrue();
@@ -159,8 +133,8 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_only_doubt_a_whole_unit_conversion_by_a_literal_and_leave_a_bucket_key_alone(CriticEngine e) {
-        CriticVerdict.Rejected r = CriticEngine.rejected(e.review("How many tens of orders does each channel have?",
+    void should_only_doubt_a_whole_unit_conversion_by_a_literal_and_leave_a_bucket_key_alone(CriticDatabase e) {
+        CriticVerdict.Rejected r = CriticDatabase.rejected(e.review("How many tens of orders does each channel have?",
                 "SELECT channel, SUM(id) / 10 AS tens FROM orders GROUP BY channel ORDER BY channel"));
 
         assertThat(r.check()).isEqualTo("integer-division");
@@ -171,8 +145,8 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_prove_prices_stored_as_text_sorted_as_text_and_fix_it_to_chair_desk_shelf_case_N02(CriticEngine e) {
-        CriticVerdict.Rejected r = CriticEngine.rejected(e.review("What are the 3 most expensive products?",
+    void should_prove_prices_stored_as_text_sorted_as_text_and_fix_it_to_chair_desk_shelf_case_N02(CriticDatabase e) {
+        CriticVerdict.Rejected r = CriticDatabase.rejected(e.review("What are the 3 most expensive products?",
                 "SELECT name, price FROM products ORDER BY price DESC LIMIT 3"));
 
         assertThat(r.check()).isEqualTo("text-numbers");
@@ -186,9 +160,9 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_prove_max_and_comparisons_on_text_numbers(CriticEngine e) {
-        CriticVerdict.Rejected max = CriticEngine.rejected(e.review("What is the highest price?", "SELECT MAX(price) FROM products"));
-        CriticVerdict.Rejected over = CriticEngine.rejected(e.review("Which products cost more than 95?",
+    void should_prove_max_and_comparisons_on_text_numbers(CriticDatabase e) {
+        CriticVerdict.Rejected max = CriticDatabase.rejected(e.review("What is the highest price?", "SELECT MAX(price) FROM products"));
+        CriticVerdict.Rejected over = CriticDatabase.rejected(e.review("Which products cost more than 95?",
                 "SELECT name FROM products WHERE price > '95' ORDER BY name"));
 
         assertThat(max.check()).isEqualTo("text-numbers");
@@ -198,7 +172,7 @@ class SemanticChecksTest {
 
     @ParameterizedTest
     @MethodSource("engines")
-    void should_accept_text_columns_holding_words_or_numbers_of_one_width(CriticEngine e) {
+    void should_accept_text_columns_holding_words_or_numbers_of_one_width(CriticDatabase e) {
         assertThat(e.review("What are the last 3 products by name?", "SELECT name FROM products ORDER BY name DESC LIMIT 3"))
                 .isInstanceOf(CriticVerdict.Accepted.class);
         assertThat(e.review("Which 2 products were made most recently?", "SELECT name, made FROM products ORDER BY made DESC LIMIT 2"))
@@ -211,16 +185,12 @@ class SemanticChecksTest {
     void should_prove_integer_division_on_h2_and_accept_the_same_sql_on_duckdb_whose_slash_divides_exactly_case_N04() throws Exception {
         String h2 = "jdbc:h2:" + dir.resolve("semantic-h2").toAbsolutePath();
         Path duck = dir.resolve("semantic.duckdb");
-        for (String url : List.of(h2, "jdbc:duckdb:" + duck)) {
-            try (Connection c = DriverManager.getConnection(url)) {
-                create(c, TABLES.substring(TABLES.indexOf("CREATE TABLE orders"), TABLES.indexOf("CREATE TABLE products")));
-            }
-        }
+        String[] orders = CriticDatabase.script(TABLES.substring(TABLES.indexOf("CREATE TABLE orders"), TABLES.indexOf("CREATE TABLE products")));
         String faulty = "SELECT channel, SUM(returned) / COUNT(*) * 100 AS return_rate_pct FROM orders GROUP BY channel ORDER BY channel";
-        CriticEngine onH2 = new CriticEngine(h2);
-        CriticEngine onDuckDb = new CriticEngine(duck.toString());
+        CriticDatabase onH2 = CriticDatabase.at(h2, h2, orders);
+        CriticDatabase onDuckDb = CriticDatabase.at("jdbc:duckdb:" + duck, duck.toString(), orders);
 
-        CriticVerdict.Rejected r = CriticEngine.rejected(onH2.review("What is the return rate per channel in percent?", faulty));
+        CriticVerdict.Rejected r = CriticDatabase.rejected(onH2.review("What is the return rate per channel in percent?", faulty));
         assertThat(r.check()).isEqualTo("integer-division");
         assertThat(rounded(onH2.run(r.fixedSql(), 10))).isEqualTo("[[store, 33.3], [web, 40.0]]");
         assertThat(onDuckDb.review("What is the return rate per channel in percent?", faulty)).isInstanceOf(CriticVerdict.Accepted.class);
@@ -229,7 +199,7 @@ class SemanticChecksTest {
 
     @Test
     void should_prove_a_double_quoted_word_that_sqlite_read_as_the_column_itself() {
-        CriticVerdict.Rejected r = CriticEngine.rejected(sqlite.review("Which works have the placeholder title?",
+        CriticVerdict.Rejected r = CriticDatabase.rejected(sqlite.review("Which works have the placeholder title?",
                 "SELECT w.id, w.kind FROM works w WHERE w.title = \"title\" ORDER BY w.id"));
 
         assertThat(r.check()).isEqualTo("sqlite-double-quoted");
@@ -240,7 +210,7 @@ class SemanticChecksTest {
 
     @Test
     void should_prove_a_double_quoted_word_the_question_quotes_as_a_value() {
-        CriticVerdict.Rejected r = CriticEngine.rejected(sqlite.review("Which works have the title 'kind' or 'Emma'?",
+        CriticVerdict.Rejected r = CriticDatabase.rejected(sqlite.review("Which works have the title 'kind' or 'Emma'?",
                 "SELECT id FROM works WHERE title = \"kind\" OR title = \"Emma\" ORDER BY id"));
 
         assertThat(r.fixedSql()).isEqualTo("SELECT id FROM works WHERE title = 'kind' OR title = \"Emma\" ORDER BY id");

@@ -14,6 +14,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A deterministic {@link SqlGenerator} for when no LLM is configured: it matches the question's
@@ -110,6 +111,26 @@ public final class KeywordPlanner implements SqlGenerator {
     @Override
     public Generation generate(GenerationRequest request) {
         Objects.requireNonNull(request, "request");
+        Generation whole = generateWhole(request);
+        if (!(whole instanceof Declined d) || d.refused() || request.isRepair()) return whole;
+        // a heading whose words match nothing ("Update me: how many ...?"): the question after it, said so
+        List<String> unmatched = new ArrayList<>(request.linked().unmatchedTerms());
+        Reading reading = reader.read(request.question(), vocabulary(request.catalog()), metricTerms, LocalDate.now(clock), request.linked().values());
+        reading.unmatched().forEach(w -> unmatched.add(w.toLowerCase(java.util.Locale.ROOT)));
+        Optional<HeadedQuestion> headed = HeadedQuestion.of(request.question(), unmatched);
+        if (headed.isEmpty()) return whole;
+        Generation rest = generateWhole(new GenerationRequest(headed.get().rest(), request.catalog(), request.failed(), request.evidence(),
+                request.linked(), request.knowledge(), request.examples()));
+        if (!(rest instanceof CandidateSql c)) return whole;
+        List<String> assumptions = new ArrayList<>(c.assumptions());
+        assumptions.add("Read the question after '" + headed.get().heading() + ":' (those words match nothing in this database)");
+        List<String> applied = new ArrayList<>(c.appliedTerms());
+        for (String w : headed.get().heading().split("[^\\p{L}\\p{N}]+")) if (!w.isBlank()) applied.add(w.toLowerCase(java.util.Locale.ROOT));
+        return new CandidateSql(c.sql(), c.reasoning(), assumptions, c.tablesUsed(), c.ambiguousTerms(), c.confidence(), c.usage(),
+                c.clarification(), applied);
+    }
+
+    private Generation generateWhole(GenerationRequest request) {
         SchemaVocabulary vocab = vocabulary(request.catalog());
         if (request.isRepair()) {
             return new Declined(DeclineReasons.repair(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);

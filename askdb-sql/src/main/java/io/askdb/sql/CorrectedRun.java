@@ -2,7 +2,6 @@ package io.askdb.sql;
 
 import io.askdb.critic.CriticRequest;
 import io.askdb.execution.ResultTable;
-import io.askdb.guard.GuardRequest;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
@@ -10,7 +9,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
-import net.sf.jsqlparser.statement.select.Select;
 
 /**
  * The counterfactual evidence of the checks that derive corrected SQL: a private syntax tree a
@@ -27,28 +25,8 @@ final class CorrectedRun {
     private static final MathContext DIGITS = new MathContext(12);
     /** Rows a probe reads at least, so that the feedback can count the rows a fix returns. */
     private static final int SHOWN = 50;
-    /** Thread-safe; its raw parse is not cached, so each tree it gives is the caller's own. */
-    private static final QueryParser PARSER = new QueryParser();
 
     private CorrectedRun() {
-    }
-
-    /**
-     * A private syntax tree of the statement, parsed afresh with its literals, that a check may edit.
-     *
-     * @param statement  the outer statement
-     * @param resolution its resolution against the catalog
-     */
-    record Tree(Select statement, Resolution resolution) {
-        /** @return the (edited) statement, deparsed */
-        String sql() {
-            return statement.toString();
-        }
-
-        /** @return true when the outer query orders its rows, so row order is part of the answer */
-        boolean ordered() {
-            return statement.getOrderByElements() != null && !statement.getOrderByElements().isEmpty();
-        }
     }
 
     /**
@@ -63,20 +41,13 @@ final class CorrectedRun {
         }
     }
 
-    /** @return the statement parsed afresh with its literals and resolved, for editing; empty when it does not parse */
-    static Optional<Tree> privateTree(CriticRequest request) {
-        ParsedQuery parsed = PARSER.parseRaw(new GuardRequest(request.sql(), request.catalog().dialect(), request.catalog(), 1));
-        if (!parsed.parsed() || !(parsed.statement() instanceof Select select)) return Optional.empty();
-        return Optional.of(new Tree(select, CatalogComplianceValidator.resolve(parsed, request.catalog())));
-    }
-
     /**
      * Runs the corrected SQL and compares.
      *
      * @return the corrected result when it differs from the result that ran; empty when it is the
      *         same or the probe could not run it
      */
-    static Optional<ResultTable> differs(CriticRequest request, Tree corrected) {
+    static Optional<ResultTable> differs(CriticRequest request, FreshQuery corrected) {
         return differs(request, corrected.sql(), corrected.ordered());
     }
 

@@ -49,7 +49,7 @@ final class DoubleQuotedStringCheck implements CriticCheck {
 
     private static Optional<Finding> find(CriticRequest request, Resolution resolution) {
         if (resolution == null || request.catalog().dialect() != Dialect.SQLITE || hits(request, resolution).isEmpty()) return Optional.empty();
-        Optional<CorrectedRun.Tree> tree = CorrectedRun.privateTree(request);
+        Optional<FreshQuery> tree = FreshQuery.of(request);
         if (tree.isEmpty()) return Optional.empty();
         List<Hit> hits = hits(request, tree.get().resolution());
         if (hits.isEmpty()) return Optional.empty();

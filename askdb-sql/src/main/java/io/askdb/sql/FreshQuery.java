@@ -54,6 +54,17 @@ final class FreshQuery {
         return resolution;
     }
 
+    /** @return the statement, edited in place by {@link #replace} */
+    Statement statement() {
+        return statement;
+    }
+
+    /** @return true when the outer query orders its rows, so row order is part of the answer */
+    boolean ordered() {
+        return statement instanceof net.sf.jsqlparser.statement.select.Select s && s.getOrderByElements() != null
+                && !s.getOrderByElements().isEmpty();
+    }
+
     /** @return the statement as SQL text, with every edit made so far */
     String sql() {
         return statement.toString();

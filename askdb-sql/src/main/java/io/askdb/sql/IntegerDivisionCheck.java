@@ -59,7 +59,7 @@ final class IntegerDivisionCheck implements CriticCheck {
         if (resolution == null || DECIMAL_DIVISION.contains(request.catalog().dialect())) return Optional.empty();
         List<Division> shared = divisions(resolution);
         if (shared.isEmpty()) return Optional.empty();
-        Optional<CorrectedRun.Tree> tree = CorrectedRun.privateTree(request);
+        Optional<FreshQuery> tree = FreshQuery.of(request);
         if (tree.isEmpty()) return Optional.empty();
         List<Division> found = divisions(tree.get().resolution());
         if (found.size() != shared.size()) return Optional.empty();

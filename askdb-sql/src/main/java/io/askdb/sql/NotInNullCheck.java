@@ -45,7 +45,7 @@ final class NotInNullCheck implements CriticCheck {
 
     private static Optional<Finding> find(CriticRequest request, Resolution resolution) {
         if (resolution == null || hits(resolution).isEmpty()) return Optional.empty();
-        Optional<CorrectedRun.Tree> tree = CorrectedRun.privateTree(request);
+        Optional<FreshQuery> tree = FreshQuery.of(request);
         if (tree.isEmpty()) return Optional.empty();
         List<Hit> hits = hits(tree.get().resolution());
         if (hits.isEmpty()) return Optional.empty();

@@ -67,11 +67,11 @@ final class TextNumbersCheck implements CriticCheck {
 
     private static Optional<Finding> find(CriticRequest request, Resolution resolution) {
         if (resolution == null || uses(resolution, null).isEmpty()) return Optional.empty();
-        Optional<CorrectedRun.Tree> tree = CorrectedRun.privateTree(request);
-        if (tree.isEmpty()) return Optional.empty();
+        Optional<FreshQuery> tree = FreshQuery.of(request);
+        if (tree.isEmpty() || !(tree.get().statement() instanceof Select select)) return Optional.empty();
         List<Use> uses = new ArrayList<>();
         Map<String, Boolean> numeric = new LinkedHashMap<>();
-        for (Use u : uses(tree.get().resolution(), outer(tree.get().statement()))) {
+        for (Use u : uses(tree.get().resolution(), outer(select))) {
             String key = u.table().id() + "." + u.catalogColumn().name();
             if (numeric.computeIfAbsent(key, k -> numbersOnly(request, u))) uses.add(u);
         }

@@ -3,6 +3,7 @@ package io.askdb.bench;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.askdb.catalog.Catalog;
 import io.askdb.critic.CriticRequest;
+import io.askdb.critic.GuardedProbe;
 import io.askdb.critic.ResultProbe;
 import io.askdb.eval.DatabaseLocator;
 import io.askdb.eval.DatasetFormat;
@@ -32,7 +33,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -55,7 +55,6 @@ import java.util.TreeMap;
  */
 public final class CriticAudit {
     private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1000);
-    private static final ExecutionLimits PROBE_LIMITS = new ExecutionLimits(Duration.ofSeconds(5), 1000);
 
     private record Db(Catalog catalog, JdbcSqlExecutor executor) {
     }
@@ -112,7 +111,7 @@ public final class CriticAudit {
                     continue;
                 }
                 ran++;
-                ResultProbe probe = (probeSql, maxRows) -> probe(guard, db, probeSql, maxRows);
+                ResultProbe probe = new GuardedProbe(guard, db.executor(), db.catalog(), null, GuardedProbe.TIMEOUT, Integer.MAX_VALUE, () -> false);
                 List<ResultCritic.CheckFinding> findings;
                 try {
                     findings = critic.audit(new CriticRequest(q.question(), sql, result, QueryShape.UNKNOWN, db.catalog(), probe));
@@ -137,16 +136,6 @@ public final class CriticAudit {
     private static Db open(String url) {
         ReadOnlyConnectionSource source = ReadOnlyConnectionSource.of(url, new java.util.Properties());
         return new Db(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT).catalog(), new JdbcSqlExecutor(source));
-    }
-
-    private static Optional<ResultTable> probe(SqlGuard guard, Db db, String sql, int maxRows) {
-        try {
-            GuardResult g = guard.check(new GuardRequest(sql, db.catalog().dialect(), db.catalog(), maxRows));
-            if (!(g instanceof ApprovedSql approved)) return Optional.empty();
-            return Optional.of(db.executor().run(approved, new ExecutionLimits(PROBE_LIMITS.timeout(), maxRows)));
-        } catch (RuntimeException e) {
-            return Optional.empty();
-        }
     }
 
     private static void count(Map<String, Map<String, Integer>> counts, String check, String action) {

@@ -5,6 +5,7 @@ import io.askdb.catalog.Catalog;
 import io.askdb.critic.Critic;
 import io.askdb.critic.CriticRequest;
 import io.askdb.critic.CriticVerdict;
+import io.askdb.critic.GuardedProbe;
 import io.askdb.generation.Attempt;
 import io.askdb.generation.Usage;
 import java.util.ArrayList;
@@ -38,7 +39,9 @@ final class CriticStep {
 
     StepResult critic(AskState s) {
         String sql = s.candidate().sql();
-        CriticRequest request = new CriticRequest(s.text(), sql, s.result(), s.shape(), catalog, new GuardedProbe(setup, catalog, s));
+        CriticRequest request = new CriticRequest(s.text(), sql, s.result(), s.shape(), catalog,
+                new GuardedProbe(setup.guard(), setup.executor(), catalog, s.question().caller(), setup.limits().timeout(), GuardedProbe.BUDGET,
+                        s::cancelled));
         Usage usage = Usage.NONE;
         List<String> caveats = new ArrayList<>(s.caveats());
         for (Critic critic : setup.critics()) {

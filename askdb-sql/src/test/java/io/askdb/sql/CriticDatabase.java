@@ -3,6 +3,7 @@ package io.askdb.sql;
 import io.askdb.catalog.Catalog;
 import io.askdb.critic.CriticRequest;
 import io.askdb.critic.CriticVerdict;
+import io.askdb.critic.GuardedProbe;
 import io.askdb.critic.ResultProbe;
 import io.askdb.execution.ExecutionLimits;
 import io.askdb.execution.ResultTable;
@@ -21,7 +22,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -123,18 +123,12 @@ final class CriticDatabase {
         throw new AssertionError("expected a rejection but the critic accepted: " + verdict);
     }
 
-    /** A probe as the pipeline's: the same guard, the read-only executor, a short timeout. */
+    /** A probe as the pipeline's (the same guard, the read-only executor, a short timeout), counting the probes run. */
     ResultProbe probe() {
+        ResultProbe guarded = new GuardedProbe(Fixtures.GUARD, executor, catalog, null, GuardedProbe.TIMEOUT, Integer.MAX_VALUE, () -> false);
         return (sql, maxRows) -> {
             probes.incrementAndGet();
-            if (!(Fixtures.GUARD.check(new GuardRequest(sql, catalog.dialect(), catalog, maxRows)) instanceof ApprovedSql approved)) {
-                return Optional.empty();
-            }
-            try {
-                return Optional.of(executor.run(approved, new ExecutionLimits(Duration.ofSeconds(5), maxRows)));
-            } catch (RuntimeException e) {
-                return Optional.empty();
-            }
+            return guarded.run(sql, maxRows);
         };
     }
 

@@ -14,7 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Case N14 of shared/cases/public-reports-2.md: read-only questions that contain a write verb go
  * through the whole agent (scripted replies from a local OpenAI-compatible server) on a real
  * SQLite file and are answered; a request to change data is still refused before any model call,
- * and a write the model writes anyway is refused by the guard.
+ * and a write the model writes anyway is refused by the guard. A write verb aimed at a property of
+ * the output and joined to a read ("Remove duplicates and list ...", "Replace nulls with 0 and show
+ * ...") is answered the same way. Expected rows checked with the sqlite3 shell on the same script.
  */
 class WriteVerbQuestionsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -22,7 +24,11 @@ class WriteVerbQuestionsTest {
             CREATE TABLE subscriptions (id INTEGER PRIMARY KEY, customer TEXT NOT NULL, status TEXT NOT NULL, updated_at TEXT NOT NULL);
             INSERT INTO subscriptions VALUES (1,'Ana','active','2024-05-01'),(2,'Ben','deleted','2024-05-03'),(3,'Cy','dropped','2024-05-04'),(4,'Di','deleted','2024-05-06'),(5,'Eve','active','2024-05-07');
             CREATE TABLE prices (id INTEGER PRIMARY KEY, product TEXT NOT NULL, old_price REAL NOT NULL, new_price REAL NOT NULL);
-            INSERT INTO prices VALUES (1,'Desk',250,199),(2,'Lamp',90,95),(3,'Chair',1200,900)""";
+            INSERT INTO prices VALUES (1,'Desk',250,199),(2,'Lamp',90,95),(3,'Chair',1200,900);
+            CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, country TEXT NOT NULL);
+            INSERT INTO customers VALUES (1,'Ana','Brazil'),(2,'Ben','Canada'),(3,'Caio','Brazil'),(4,'Dee','USA'),(5,'Eli','Canada'),(6,'Fritz','Germany');
+            CREATE TABLE invoices (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), total REAL NOT NULL);
+            INSERT INTO invoices VALUES (1,1,2.5),(2,2,4.25),(3,3,6.5),(4,4,8.75),(5,1,1.25)""";
 
     @TempDir
     Path dir;
@@ -96,5 +102,48 @@ class WriteVerbQuestionsTest {
         assertThat(a.get("status").asText()).isEqualTo("refused");
         assertThat(llm.requests()).isGreaterThanOrEqualTo(1);
         assertThat(SqliteFixture.count(db, "SELECT COUNT(*) FROM subscriptions")).isEqualTo(5);
+    }
+
+    @Test
+    void should_list_four_distinct_countries_when_asked_to_remove_duplicates_and_list_them() throws Exception {
+        llm.replySql("SELECT DISTINCT country FROM customers ORDER BY country");
+
+        JsonNode a = ask("Remove duplicates and list the distinct countries of customers", 0);
+
+        assertThat(a.get("status").asText()).isEqualTo("answered");
+        assertThat(a.get("rows").toString()).isEqualTo("[[\"Brazil\"],[\"Canada\"],[\"Germany\"],[\"USA\"]]");
+        assertThat(llm.requests()).isGreaterThanOrEqualTo(1);
+        assertThat(SqliteFixture.count(db, "SELECT COUNT(*) FROM customers")).isEqualTo(6);
+    }
+
+    @Test
+    void should_show_zero_for_a_country_without_invoices_when_asked_to_replace_nulls_with_0() throws Exception {
+        llm.replySql("SELECT c.country, COALESCE(SUM(i.total), 0) AS total FROM customers c "
+                + "LEFT JOIN invoices i ON i.customer_id = c.id GROUP BY c.country ORDER BY c.country");
+
+        JsonNode a = ask("Replace nulls with 0 and show the total of invoices per country", 0);
+
+        assertThat(a.get("rows").toString())
+                .isEqualTo("[[\"Brazil\",10.25],[\"Canada\",4.25],[\"Germany\",0],[\"USA\",8.75]]");
+    }
+
+    @Test
+    void should_refuse_in_the_guard_and_keep_rows_when_the_model_answers_remove_duplicates_with_a_delete() throws Exception {
+        for (int i = 0; i < 4; i++) llm.replySql("DELETE FROM customers WHERE id NOT IN (SELECT MIN(id) FROM customers GROUP BY country)");
+
+        JsonNode a = ask("Remove duplicates and list the distinct countries of customers", 3);
+
+        assertThat(a.get("status").asText()).isEqualTo("refused");
+        assertThat(llm.requests()).isGreaterThanOrEqualTo(1);
+        assertThat(SqliteFixture.count(db, "SELECT COUNT(*) FROM customers")).isEqualTo(6);
+    }
+
+    @Test
+    void should_refuse_before_any_model_call_when_a_stored_row_is_removed_before_a_read() throws Exception {
+        JsonNode a = ask("Remove customer 5 and show the customers", 3);
+
+        assertThat(a.get("answer").asText()).contains("'remove' asks to change the database");
+        assertThat(llm.requests()).isZero();
+        assertThat(SqliteFixture.count(db, "SELECT COUNT(*) FROM customers")).isEqualTo(6);
     }
 }

@@ -4,13 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -37,7 +33,7 @@ class CriticRulesCasesTest {
             INSERT INTO orders VALUES (1,'Ana',10,'2023-12-31 22:00:00'),(2,'Ben',20,'2024-01-01 00:00:00'),(3,'Ana',30,'2024-01-15 09:30:00'),
               (4,'Cy',40,'2024-02-29 23:59:00'),(5,'Ben',50,'2024-03-31 08:00:00'),(6,'Ana',60,'2024-03-31 23:45:00'),(7,'Cy',70,'2024-04-01 00:00:00')""";
 
-    private static EmbeddedPostgres pg;
+    private static String url;
 
     @TempDir
     Path dir;
@@ -45,20 +41,15 @@ class CriticRulesCasesTest {
 
     @BeforeAll
     static void startPostgres() throws Exception {
-        pg = EmbeddedPostgres.builder().start();
-        try (Connection c = pg.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
+        url = PostgresFixture.database(s -> {
             s.execute(N01 + ";\n" + N03.replace("placed_at TEXT", "placed_at TIMESTAMP"));
-        }
+        });
     }
 
-    @AfterAll
-    static void stopPostgres() throws Exception {
-        pg.close();
-    }
 
     private Map<String, String> postgres() {
         Map<String, String> env = new HashMap<>(llm.env());
-        env.put("ASKDB_DB", pg.getJdbcUrl("postgres", "postgres"));
+        env.put("ASKDB_DB", url);
         return env;
     }
 

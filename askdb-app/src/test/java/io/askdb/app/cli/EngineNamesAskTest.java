@@ -4,13 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -25,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class EngineNamesAskTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static EmbeddedPostgres pg;
+    private static String url;
 
     @TempDir
     Path dir;
@@ -33,8 +29,7 @@ class EngineNamesAskTest {
 
     @BeforeAll
     static void startPostgres() throws Exception {
-        pg = EmbeddedPostgres.builder().start();
-        try (Connection c = pg.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
+        url = PostgresFixture.database(s -> {
             s.execute("""
                     CREATE SCHEMA sales;
                     CREATE TABLE sales.orders (id integer PRIMARY KEY, region text NOT NULL, amount numeric(10,2) NOT NULL);
@@ -43,13 +38,9 @@ class EngineNamesAskTest {
                     CREATE TABLE sales.returns (id integer PRIMARY KEY);
                     CREATE TABLE archive.returns (id integer PRIMARY KEY);
                     """);
-        }
+        });
     }
 
-    @AfterAll
-    static void stopPostgres() throws Exception {
-        pg.close();
-    }
 
     @BeforeEach
     void startModel() throws Exception {
@@ -78,7 +69,7 @@ class EngineNamesAskTest {
 
     private JsonNode askPostgres(String question, int expectedExit) throws Exception {
         Map<String, String> env = new HashMap<>(llm.env());
-        env.put("ASKDB_DB", pg.getJdbcUrl("postgres", "postgres"));
+        env.put("ASKDB_DB", url);
         env.put("ASKDB_MAX_REPAIRS", "1");
         return ask(env, expectedExit, "ask", "--json", question);
     }

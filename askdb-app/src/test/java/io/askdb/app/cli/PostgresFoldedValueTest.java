@@ -4,13 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,31 +19,26 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class PostgresFoldedValueTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static EmbeddedPostgres pg;
+    private static String url;
 
     @TempDir
     Path dir;
 
     @BeforeAll
     static void startPostgres() throws Exception {
-        pg = EmbeddedPostgres.builder().start();
-        try (Connection c = pg.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
+        url = PostgresFixture.database(s -> {
             s.execute("""
                     CREATE TABLE stores (id integer PRIMARY KEY, city text NOT NULL, revenue numeric(10,2) NOT NULL);
                     INSERT INTO stores VALUES (1,'São Paulo',120.00),(2,'Sao Paulo',30.00),(3,'Bogotá',80.00),(4,'Zürich',55.00),
                       (5,'Montréal',40.00),(6,'São Paulo',10.00);
                     """);
-        }
+        });
     }
 
-    @AfterAll
-    static void stopPostgres() throws Exception {
-        pg.close();
-    }
 
     private JsonNode ask(Map<String, String> extra, String question) {
         Map<String, String> env = new HashMap<>(extra);
-        env.put("ASKDB_DB", pg.getJdbcUrl("postgres", "postgres"));
+        env.put("ASKDB_DB", url);
         CliRun run = CliRun.run(dir, env, "ask", "--json", question);
         assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
         try {

@@ -5,13 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -25,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PostgresSemanticCasesTest {
     private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .setNodeFactory(com.fasterxml.jackson.databind.node.JsonNodeFactory.withExactBigDecimals(true));
-    private static EmbeddedPostgres pg;
+    private static String url;
 
     @TempDir
     Path dir;
@@ -33,18 +29,13 @@ class PostgresSemanticCasesTest {
 
     @BeforeAll
     static void startPostgres() throws Exception {
-        pg = EmbeddedPostgres.builder().start();
-        try (Connection c = pg.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
+        url = PostgresFixture.database(s -> {
             for (String script : new String[] {SemanticCasesTest.EMPLOYEES, SemanticCasesTest.ORDERS, SemanticCasesTest.PRODUCTS}) {
                 s.execute(script);
             }
-        }
+        });
     }
 
-    @AfterAll
-    static void stopPostgres() throws Exception {
-        pg.close();
-    }
 
     @BeforeEach
     void startModel() throws Exception {
@@ -58,7 +49,7 @@ class PostgresSemanticCasesTest {
 
     private JsonNode ask(String question, String maxRepairs) throws Exception {
         Map<String, String> env = new HashMap<>(llm.env());
-        env.put("ASKDB_DB", pg.getJdbcUrl("postgres", "postgres"));
+        env.put("ASKDB_DB", url);
         env.put("ASKDB_MAX_REPAIRS", maxRepairs);
         CliRun run = CliRun.run(dir, env, "ask", "--json", question);
         assertThat(run.exitCode()).as(run.out() + run.err()).isZero();

@@ -18,15 +18,12 @@ import net.sf.jsqlparser.statement.select.WithItem;
  * Guard layer 3: parses the statement with JSqlParser and walks the whole tree. Only queries may
  * run: SELECT (with set operations), WITH ... SELECT and VALUES. Refused anywhere in the tree:
  * data-modifying CTEs (even unused ones, which PostgreSQL still runs), SELECT ... INTO, MySQL
- * INTO OUTFILE, locking clauses, any nested statement that is not a query, and recursive CTEs
- * (with or without the RECURSIVE keyword): PostgreSQL, DuckDB, H2 and SQLite offer no iteration
- * cap a query can set, and MySQL's cte_max_recursion_depth is a session setting the guard cannot
- * rely on, so the execution timeout would be the only bound. Unparsable SQL is refused (fail
- * closed).
+ * INTO OUTFILE, locking clauses and any nested statement that is not a query. Recursive CTEs are
+ * judged by the cost layer ({@link CostBoundLayer}), which passes only bounded ones. Unparsable
+ * SQL is refused (fail closed).
  */
 final class QueryShapeLayer implements GuardLayer {
     private final QueryParser parser;
-    private final SyntaxTreeWalk walk = new SyntaxTreeWalk();
 
     QueryShapeLayer(QueryParser parser) {
         this.parser = parser;
@@ -61,13 +58,6 @@ final class QueryShapeLayer implements GuardLayer {
                     + " a clause runs even when its result is unused. askdb only reads data: use SELECT in every WITH clause.",
                     TokenPositions.of(lexed, name));
         }
-        if (v instanceof WithItem<?> item && (item.isRecursive() || selfReferencing(item, lexed.dialect()))) {
-            String name = SyntaxTreeWalk.cteName(item);
-            return safety("recursive-cte", "The WITH clause '" + name + "' is recursive; askdb refuses recursive queries because"
-                    + " no engine it supports lets it cap their iterations (a row cap on the outer query does not stop the"
-                    + " recursion everywhere). Rewrite the query with joins over a fixed number of levels.",
-                    TokenPositions.of(lexed, name));
-        }
         if (v instanceof WithItem<?> item && item.getWithFunctionDeclaration() != null) {
             return safety("not-a-query", "A WITH clause declares a function; askdb only runs queries.", TokenPositions.of(lexed, "FUNCTION"));
         }
@@ -100,25 +90,6 @@ final class QueryShapeLayer implements GuardLayer {
                     + " syntax; use LIMIT n at the end of the query.", TokenPositions.of(lexed, "TOP")));
         }
         return Optional.empty();
-    }
-
-    /**
-     * A CTE that reads its own name is recursive even without the RECURSIVE keyword in SQLite,
-     * which does not require the keyword ("The WITH Clause", 3.1), and is read that way for unknown
-     * databases; PostgreSQL, MySQL, DuckDB and H2 read such a name as the table outside the CTE.
-     */
-    private boolean selfReferencing(WithItem<?> item, Dialect dialect) {
-        if (dialect != Dialect.SQLITE && dialect != Dialect.GENERIC) return false;
-        Select body = item.getSelect();
-        if (body == null) return false;
-        String name = SyntaxTreeWalk.cteName(item);
-        for (TreeNode n : walk.walk(body, dialect)) {
-            if (n.value() instanceof net.sf.jsqlparser.schema.Table t && t.getSchemaName() == null
-                    && SqlNames.unquote(t.getName()).equalsIgnoreCase(name)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** TOP n on the outermost SELECT, with a literal n and no other limit, is rewritten to LIMIT by the row limiter. */

@@ -16,10 +16,13 @@ import java.util.List;
  *   <li>statement kind: only SELECT, WITH, VALUES or TABLE may start the statement (PRAGMA,
  *       ATTACH, COPY, SET, ... are refused);</li>
  *   <li>query shape (JSqlParser): the whole tree is read-only: no data-modifying CTE (even an
- *       unused one), no recursive CTE, no SELECT ... INTO, no locking clause;</li>
+ *       unused one), no SELECT ... INTO, no locking clause;</li>
  *   <li>functions: every call is on the dialect's allow-list of pure functions;</li>
  *   <li>tables: every reference is a CTE or a catalog table; no files (string or path-like
- *       table names), table functions or system catalogs.</li>
+ *       table names), table functions or system catalogs;</li>
+ *   <li>cost ({@link CostBoundLayer}, settings {@link CostBounds}): no series, cross join or built
+ *       value past its bound; a recursive CTE only when its recursion is bounded, with a row cap
+ *       written into it ({@link RecursionCap}) where its rows depend on the data.</li>
  * </ol>
  * The layers read the statement as the engine reads it, and the approved SQL is that text: a
  * name the engine accepts bare but JSqlParser takes for a keyword of another dialect (case N06:
@@ -36,7 +39,7 @@ import java.util.List;
  * {@code select-into}, {@code locking-clause}, {@code settings-clause}, {@code top-not-supported},
  * {@code function-not-allowed}, {@code unknown-function}, {@code dialect-syntax},
  * {@code table-function}, {@code file-as-table}, {@code system-catalog}, {@code unknown-table},
- * {@code ambiguous-table}.
+ * {@code ambiguous-table}, {@code cost-bound}.
  *
  * @since 0.1
  */
@@ -52,6 +55,18 @@ public final class StandardGuard {
      * @throws IllegalStateException if the function lists are missing from the class path
      */
     public static SqlGuard create() {
+        return create(CostBounds.DEFAULTS);
+    }
+
+    /**
+     * Builds the guard with other cost bounds.
+     *
+     * @param bounds the cost layer's ceilings; not null
+     * @return a guard for every {@link io.askdb.dialect.Dialect}
+     * @since 0.7
+     */
+    public static SqlGuard create(CostBounds bounds) {
+        java.util.Objects.requireNonNull(bounds, "bounds");
         QueryParser parser = new QueryParser();
         FunctionRules rules = FunctionRules.load();
         List<GuardLayer> layers = List.of(
@@ -59,8 +74,9 @@ public final class StandardGuard {
                 new StatementKindLayer(parser),
                 new QueryShapeLayer(parser),
                 new FunctionLayer(parser, rules),
-                new TableReferenceLayer(parser, rules));
-        return new LayeredSqlGuard(layers, new AppendingRowLimiter(parser));
+                new TableReferenceLayer(parser, rules),
+                new CostBoundLayer(parser, bounds));
+        return new LayeredSqlGuard(layers, new RecursionCap(parser, bounds, new AppendingRowLimiter(parser)));
     }
 
     /**
@@ -77,6 +93,20 @@ public final class StandardGuard {
      * @return a guard for that datasource; requests carry the visible catalog and the caller
      */
     public static SqlGuard create(io.askdb.policy.Policy policy, io.askdb.catalog.CatalogProvider fullCatalog) {
+        return create(policy, fullCatalog, CostBounds.DEFAULTS);
+    }
+
+    /**
+     * As {@link #create(io.askdb.policy.Policy, io.askdb.catalog.CatalogProvider)}, with other cost bounds.
+     *
+     * @param policy the access policy; not null
+     * @param fullCatalog the unfiltered catalog; not null
+     * @param bounds the cost layer's ceilings; not null
+     * @return a guard for that datasource
+     * @since 0.7
+     */
+    public static SqlGuard create(io.askdb.policy.Policy policy, io.askdb.catalog.CatalogProvider fullCatalog, CostBounds bounds) {
+        java.util.Objects.requireNonNull(bounds, "bounds");
         java.util.Objects.requireNonNull(policy, "policy");
         java.util.Objects.requireNonNull(fullCatalog, "fullCatalog");
         QueryParser parser = new QueryParser();
@@ -87,7 +117,9 @@ public final class StandardGuard {
                 new QueryShapeLayer(parser),
                 new FunctionLayer(parser, rules),
                 new PolicyLayer(parser, policy, fullCatalog),
-                new TableReferenceLayer(parser, rules));
-        return new LayeredSqlGuard(layers, new RowFilterLimiter(parser, policy, fullCatalog, new AppendingRowLimiter(parser)));
+                new TableReferenceLayer(parser, rules),
+                new CostBoundLayer(parser, bounds));
+        return new LayeredSqlGuard(layers, new RecursionCap(parser, bounds,
+                new RowFilterLimiter(parser, policy, fullCatalog, new AppendingRowLimiter(parser))));
     }
 }

@@ -16,21 +16,37 @@ final class PlanEstimates {
     private PlanEstimates() {
     }
 
-    /** DuckDB's {@code EXPLAIN (FORMAT JSON)}: an array of operators, each with {@code name}, {@code children} and {@code extra_info}. */
+    /**
+     * DuckDB's {@code EXPLAIN (FORMAT JSON)}: an array of operators, each with {@code name},
+     * {@code children} and {@code extra_info}. An operator without an estimate (DuckDB writes none
+     * for {@code CROSS_PRODUCT}) gets the product of its children's for a cross product, else their largest.
+     */
     static Rows duckDb(JsonNode plan) {
-        Rows rows = new Rows(0, "plan", 0);
-        if (plan.isArray()) for (JsonNode op : plan) rows = walk(op, rows);
-        return rows;
+        Rows[] rows = {new Rows(0, "plan", 0)};
+        if (plan.isArray()) for (JsonNode op : plan) walk(op, rows);
+        return rows[0];
     }
 
-    private static Rows walk(JsonNode op, Rows rows) {
+    /** @return the operator's estimate; widens {@code rows[0]} on the way */
+    private static double walk(JsonNode op, Rows[] rows) {
         String name = op.path("name").asText("");
+        boolean cross = name.contains("CROSS") || name.contains("NESTED_LOOP") || name.contains("BLOCKWISE");
+        double product = 1;
+        double largest = 0;
+        boolean any = false;
+        for (JsonNode child : op.path("children")) {
+            double c = walk(child, rows);
+            product *= Math.max(1, c);
+            largest = Math.max(largest, c);
+            any = true;
+        }
         double estimate = parse(op.path("extra_info").path("Estimated Cardinality").asText(""));
+        if (estimate == 0 && any) estimate = cross ? product : largest;
         boolean scan = name.endsWith("_SCAN") && op.path("extra_info").has("Table");
-        Rows out = scan ? new Rows(rows.largestBuilt(), rows.operator(), Math.max(rows.largestScan(), estimate))
-                : estimate > rows.largestBuilt() ? new Rows(estimate, name.replace('_', ' '), rows.largestScan()) : rows;
-        for (JsonNode child : op.path("children")) out = walk(child, out);
-        return out;
+        Rows r = rows[0];
+        if (scan) rows[0] = new Rows(r.largestBuilt(), r.operator(), Math.max(r.largestScan(), estimate));
+        else if (estimate > r.largestBuilt()) rows[0] = new Rows(estimate, name.replace('_', ' '), r.largestScan());
+        return estimate;
     }
 
     private static double parse(String text) {

@@ -74,7 +74,9 @@ final class CostBoundLayer implements GuardLayer {
                             SeriesSize.name(f));
                 }
             }
-            if (v instanceof PlainSelect ps) {
+        }
+        for (TreeNode node : parsed.nodes()) {
+            if (node.value() instanceof PlainSelect ps) {
                 BigDecimal built = product.built(ps);
                 BigDecimal allowed = scan.max(product.largestTable());
                 if (built.compareTo(allowed) > 0) {

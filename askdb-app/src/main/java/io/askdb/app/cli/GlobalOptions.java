@@ -57,6 +57,18 @@ final class GlobalOptions {
             description = "Most queries run at once on the database; one more waits up to the timeout, then fails as busy (env ASKDB_MAX_CONCURRENT_QUERIES, default 4).")
     String maxConcurrentQueries;
 
+    @Option(names = "--max-cost", paramLabel = "COST", scope = ScopeType.INHERIT,
+            description = "Most the engine's cost estimate may be before a statement runs (PostgreSQL, MySQL EXPLAIN; env ASKDB_MAX_COST, default 10000000).")
+    String maxCost;
+
+    @Option(names = "--max-scan-rows", paramLabel = "ROWS", scope = ScopeType.INHERIT,
+            description = "Most rows a statement may build beyond its largest table: cross joins, series, recursive CTEs (env ASKDB_MAX_SCAN_ROWS, default 100000000).")
+    String maxScanRows;
+
+    @Option(names = "--max-value-bytes", paramLabel = "BYTES", scope = ScopeType.INHERIT,
+            description = "Widest text or blob a function in the SQL may build (env ASKDB_MAX_VALUE_BYTES, default 1000000).")
+    String maxValueBytes;
+
     @Option(names = "--timeout", paramLabel = "SECONDS", scope = ScopeType.INHERIT,
             description = "Statement timeout (env ASKDB_TIMEOUT, default 10).")
     String timeout;
@@ -167,6 +179,9 @@ final class GlobalOptions {
         put(m, Setting.LLM_RETRY_DELAY, llmRetryDelay);
         put(m, Setting.MAX_RESULT_BYTES, maxResultBytes);
         put(m, Setting.MAX_CONCURRENT_QUERIES, maxConcurrentQueries);
+        put(m, Setting.MAX_COST, maxCost);
+        put(m, Setting.MAX_SCAN_ROWS, maxScanRows);
+        put(m, Setting.MAX_VALUE_BYTES, maxValueBytes);
         put(m, Setting.TIMEOUT, timeout);
         put(m, Setting.MAX_ROWS, maxRows);
         put(m, Setting.MAX_REPAIRS, maxRepairs);

@@ -37,10 +37,24 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      *
      * @param maxResultBytes       most bytes of cell data a result holds, 1,024-1,000,000,000
      * @param maxConcurrentQueries most queries run at once on the database, 1-256
+     * @param maxCost              ceiling of the engine's own cost estimate (PostgreSQL, MySQL EXPLAIN), at least 1 (issue 16)
+     * @param maxScanRows          most rows a statement may build beyond its largest table, at least 1 (issue 16)
+     * @param maxValueBytes        widest text or blob a function in the SQL may build, at least 1 (issue 16)
      */
-    public record LimitSettings(long maxResultBytes, int maxConcurrentQueries) {
-        /** The defaults: 10,000,000 bytes and 4 queries. */
+    public record LimitSettings(long maxResultBytes, int maxConcurrentQueries, long maxCost, long maxScanRows, long maxValueBytes) {
+        /** The defaults: 10,000,000 bytes, 4 queries, cost 10,000,000, 100,000,000 rows, 1,000,000 characters. */
         public static final LimitSettings DEFAULTS = new LimitSettings(10_000_000, 4);
+
+        /** Byte cap and concurrency with the default cost bounds. */
+        public LimitSettings(long maxResultBytes, int maxConcurrentQueries) {
+            this(maxResultBytes, maxConcurrentQueries, 10_000_000L, io.askdb.sql.CostBounds.DEFAULTS.maxScanRows(),
+                    io.askdb.sql.CostBounds.DEFAULTS.maxValueBytes());
+        }
+
+        /** @return the guard's static cost bounds */
+        public io.askdb.sql.CostBounds costBounds() {
+            return new io.askdb.sql.CostBounds(maxScanRows, maxValueBytes);
+        }
     }
 
     /**

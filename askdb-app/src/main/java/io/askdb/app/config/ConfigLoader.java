@@ -44,7 +44,10 @@ public final class ConfigLoader {
         int llmRetryDelay = intSetting(sources, Setting.LLM_RETRY_DELAY, 0, 60_000, problems);
         AskdbConfig.LimitSettings limits = new AskdbConfig.LimitSettings(
                 intSetting(sources, Setting.MAX_RESULT_BYTES, 1_024, 1_000_000_000, problems),
-                intSetting(sources, Setting.MAX_CONCURRENT_QUERIES, 1, 256, problems));
+                intSetting(sources, Setting.MAX_CONCURRENT_QUERIES, 1, 256, problems),
+                longSetting(sources, Setting.MAX_COST, problems),
+                longSetting(sources, Setting.MAX_SCAN_ROWS, problems),
+                longSetting(sources, Setting.MAX_VALUE_BYTES, problems));
         AskdbConfig.LlmSettings llm = llm(sources, llmTimeout, problems);
         if (llm != null) {
             llm = new AskdbConfig.LlmSettings(llm.provider(), llm.model(), llm.baseUrl(), llm.apiKey(), llm.timeout(),
@@ -154,6 +157,21 @@ public final class ConfigLoader {
         if (raw.equals("true") || raw.equals("false")) return Boolean.parseBoolean(raw);
         problems.add(setting.key() + " must be true or false (" + setting.description() + "), was '" + raw + "'");
         return Boolean.parseBoolean(setting.defaultValue());
+    }
+
+    private static long longSetting(ConfigSources s, Setting setting, List<String> problems) {
+        String raw = s.value(setting).orElse(setting.defaultValue());
+        try {
+            long v = Long.parseLong(raw.replace("_", ""));
+            if (v < 1) {
+                problems.add(setting.key() + " must be at least 1, was " + raw);
+                return Long.parseLong(setting.defaultValue());
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            problems.add(setting.key() + " must be a whole number (" + setting.description() + "), was '" + raw + "'");
+            return Long.parseLong(setting.defaultValue());
+        }
     }
 
     private static int intSetting(ConfigSources s, Setting setting, int min, int max, List<String> problems) {

@@ -136,7 +136,7 @@ public final class AskdbRuntime implements AutoCloseable {
                 .catalogProvider(full)
                 .policy(p)
                 .generator(models.generator(semantic, full))
-                .guard(StandardGuard.create(p, full))
+                .guard(costGuard(StandardGuard.create(p, full, config.limits().costBounds()), source))
                 .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
                         config.limits().maxResultBytes(), config.limits().maxConcurrentQueries(), config.timeout())), p, full))
                 .explainer(models.explainer())
@@ -191,7 +191,7 @@ public final class AskdbRuntime implements AutoCloseable {
         io.askdb.policy.Policy p = policy();
         if (p.isOpen()) return;
         io.askdb.catalog.CatalogProvider full = new MemoizedCatalog(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.NO_SAMPLES));
-        b.policy(p).guard(StandardGuard.create(p, full)).executor(new MaskingSqlExecutor(new JdbcSqlExecutor(source), p, full));
+        b.policy(p).guard(costGuard(StandardGuard.create(p, full, config.limits().costBounds()), source)).executor(new MaskingSqlExecutor(new JdbcSqlExecutor(source), p, full));
     }
 
     /**
@@ -375,9 +375,18 @@ public final class AskdbRuntime implements AutoCloseable {
         return store().examples(datasource, embedder::embed);
     }
 
-    /** @return the guard every statement passes: {@link StandardGuard#create()} */
+    /** @return the guard every statement passes, without a database: {@link StandardGuard#create(io.askdb.sql.CostBounds)} */
     public SqlGuard guard() {
-        return StandardGuard.create();
+        return StandardGuard.create(config.limits().costBounds());
+    }
+
+    /**
+     * The guard with the engine's own estimate checked after approval ({@link io.askdb.jdbc.EngineCostGuard}):
+     * {@code askdb.max-cost} for PostgreSQL and MySQL, {@code askdb.max-scan-rows} for DuckDB.
+     */
+    private SqlGuard costGuard(SqlGuard guard, ReadOnlyConnectionSource source) {
+        return new io.askdb.jdbc.EngineCostGuard(guard, source, source.dialect(), config.timeout(), config.limits().maxCost(),
+                config.limits().maxScanRows());
     }
 
     /** @return the configuration this runtime was built from */

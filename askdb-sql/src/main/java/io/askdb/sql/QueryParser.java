@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import net.sf.jsqlparser.parser.CCJSqlParser;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.parser.ParseException;
@@ -31,6 +32,8 @@ final class QueryParser {
     /** JSqlParser's own default for retrying with complex parsing. */
     private static final int COMPLEX_PARSING_MAX_DEPTH = 10;
     private static final int CACHE_SIZE = 64;
+    /** The most FROM-first queries one statement may hold; a statement with more is parsed as written. */
+    private static final int MAX_FROM_FIRST = 32;
 
     private final Map<Dialect, SqlLexer> lexers = new EnumMap<>(Dialect.class);
     private final SyntaxTreeWalk walk = new SyntaxTreeWalk();
@@ -96,10 +99,9 @@ final class QueryParser {
     }
 
     private ParsedQuery engineParse(LexedSql lexed, Catalog catalog) {
-        ParsedQuery parsed = parse(lexed);
-        if (!parsed.parsed() && rewritable(lexed) && lexed.sql().length() <= KeywordQuoting.MAX_LENGTH) {
-            parsed = quoted(lexed, catalog, parsed);
-        }
+        LexedSql written = equivalentForms(lexed);
+        ParsedQuery parsed = quotedIfNeeded(written, catalog);
+        if (!parsed.parsed() && written != lexed) parsed = quotedIfNeeded(lexed, catalog);
         if (parsed.parsed() && catalog != null && rewritable(parsed.lexed())) {
             Optional<String> qualified = SchemaQualifier.qualify(parsed, catalog);
             if (qualified.isPresent()) {
@@ -108,6 +110,35 @@ final class QueryParser {
             }
         }
         return parsed;
+    }
+
+    private ParsedQuery quotedIfNeeded(LexedSql lexed, Catalog catalog) {
+        ParsedQuery parsed = parse(lexed);
+        if (!parsed.parsed() && rewritable(lexed) && lexed.sql().length() <= KeywordQuoting.MAX_LENGTH) {
+            parsed = quoted(lexed, catalog, parsed);
+        }
+        return parsed;
+    }
+
+    /**
+     * The statement in forms JSqlParser reads that the engine reads as the same query: DuckDB's
+     * FROM-first queries written SELECT-first ({@link FromFirst}) and its short sample clauses
+     * written method-first ({@link SampleForms}). Other dialects, and anything but one cleanly
+     * lexed statement, are returned as they are.
+     */
+    private LexedSql equivalentForms(LexedSql lexed) {
+        if (lexed.dialect() != Dialect.DUCKDB || !rewritable(lexed)) return lexed;
+        SqlLexer lexer = lexers.get(lexed.dialect());
+        LexedSql out = lexed;
+        for (int i = 0; i < MAX_FROM_FIRST; i++) {
+            Optional<String> next = FromFirst.rewriteFirst(out);
+            if (next.isEmpty()) break;
+            out = lexer.lex(next.get());
+            if (!rewritable(out)) return lexed;
+        }
+        Optional<String> sampled = SampleForms.rewrite(out);
+        if (sampled.isPresent()) out = lexer.lex(sampled.get());
+        return rewritable(out) ? out : lexed;
     }
 
     /** Only one cleanly lexed statement is rewritten; anything else is the lexical layer's to refuse. */
@@ -143,13 +174,16 @@ final class QueryParser {
     private ParsedQuery parse(LexedSql lexed, String text) {
         boolean sqlite = lexed.dialect() == Dialect.SQLITE;
         try {
+            Set<Integer> globs = GlobOperator.offsets(lexed);
+            String read = globs.isEmpty() ? text : GlobOperator.standIn(text, globs);
             Statement st;
             try {
-                st = parseOnce(text, sqlite, false);
+                st = parseOnce(read, sqlite, false);
             } catch (ParseException | RuntimeException first) {
                 if (ParenDepth.of(lexed) > COMPLEX_PARSING_MAX_DEPTH) throw first;
-                st = parseOnce(text, sqlite, true);
+                st = parseOnce(read, sqlite, true);
             }
+            if (!globs.isEmpty()) GlobOperator.restore(st, globs);
             return new ParsedQuery(lexed, st, walk.walk(st, lexed.dialect()), null, -1);
         } catch (ParseException e) {
             return failure(lexed, text, e.currentToken == null ? null : e.currentToken.next, e.getMessage());

@@ -21,7 +21,8 @@ import net.sf.jsqlparser.statement.select.Select;
 /**
  * Writes the access policy's row filters into a statement before the row cap: every FROM or
  * JOIN reference to a filtered table becomes {@code (SELECT <visible columns> FROM t WHERE
- * tenant = <caller's value>) AS <alias or t>}, then the delegate writes the cap. The guard runs
+ * tenant = <caller's value>) AS <alias or t>} (keeping a sample clause written after it, so the
+ * sample is drawn from the caller's rows), then the delegate writes the cap. The guard runs
  * every layer again on the result. Afterwards every reference to a filtered table must be one of
  * the written ones (a table in a position this rewrite does not know is refused, fail closed).
  * The count statement is the delegate's count of the same filtered statement.
@@ -100,7 +101,9 @@ final class RowFilterLimiter implements RowLimiter {
         Alias alias = t.getAlias() != null ? t.getAlias() : new Alias(t.getName(), true);
         String sql = RowFilterSql.select(table.get(), t.getFullyQualifiedName(), filter, policy, request.caller(), request.dialect());
         try {
-            return new ParenthesedSelect().withSelect((Select) CCJSqlParserUtil.parse(sql)).withAlias(alias);
+            ParenthesedSelect wrapped = new ParenthesedSelect().withSelect((Select) CCJSqlParserUtil.parse(sql)).withAlias(alias);
+            wrapped.setSampleClause(t.getSampleClause());
+            return wrapped;
         } catch (net.sf.jsqlparser.JSQLParserException e) {
             throw new IllegalStateException("the row filter of " + table.get().id().name() + " did not parse: " + e.getMessage(), e);
         }

@@ -1,5 +1,6 @@
 package io.askdb.sql;
 
+import io.askdb.dialect.Dialect;
 import io.askdb.guard.GuardLayer;
 import io.askdb.guard.GuardRequest;
 import io.askdb.guard.Refusal;
@@ -14,7 +15,8 @@ import java.util.Set;
 
 /**
  * Guard layer 2: decides the statement kind from its first keyword, before any parser can read
- * it oddly. Only SELECT, WITH, VALUES, TABLE and a parenthesised query may start a statement;
+ * it oddly. Only SELECT, WITH, VALUES, TABLE and a parenthesised query may start a statement (and
+ * FROM in DuckDB, whose FROM-first queries the parser reads SELECT-first: {@link FromFirst});
  * statement keywords that change data, settings, files or sessions (PRAGMA, ATTACH, COPY, SET,
  * CALL, ...) are refused as unsafe, and anything else is refused as not SQL.
  */
@@ -45,14 +47,15 @@ final class StatementKindLayer implements GuardLayer {
         SqlToken first = code.get(0);
         String word = first.kind() == TokenKind.WORD ? first.text().toUpperCase(Locale.ROOT) : "";
         if (first.isSymbol('(') || QUERY_STARTS.contains(word)) return emptyStatementBefore(lexed);
+        if (word.equals("FROM") && request.dialect() == Dialect.DUCKDB) return emptyStatementBefore(lexed);
         if (STATEMENTS.contains(word)) {
             String kind = word.equals("EXPLAIN") && code.size() > 1
                     && (code.get(1).isWord("ANALYZE") || code.get(1).isWord("ANALYSE")) ? "EXPLAIN ANALYZE" : word;
             return Optional.of(new Refusal("not-a-query", Refusal.Kind.SAFETY, notAQuery(kind), first.start()));
         }
         if (word.equals("FROM")) {
-            return Optional.of(new Refusal("unparsable", Refusal.Kind.VALIDITY, "The statement starts with FROM; the guard reads"
-                    + " only standard queries, so write SELECT ... FROM ... instead.", first.start()));
+            return Optional.of(new Refusal("unparsable", Refusal.Kind.VALIDITY, "The statement starts with FROM, which only DuckDB"
+                    + " reads as a query; write SELECT ... FROM ... instead.", first.start()));
         }
         return Optional.of(new Refusal("unparsable", Refusal.Kind.VALIDITY, "The SQL starts with '"
                 + LexicalLayer.abbreviate(first.text()) + "', which does not begin a query; send only one SELECT statement,"

@@ -55,7 +55,7 @@ final class SyntaxTreeWalk {
             for (Object o : array) visit(o, parent, scope, dialect, out, seen);
             return;
         }
-        if (!node.getClass().getName().startsWith(JSQLPARSER) || node.getClass().isEnum()) return;
+        if (!isTreeClass(node.getClass()) || node.getClass().isEnum()) return;
         out.add(new TreeNode(node, parent, scope));
         Set<String> inner = scope;
         if (node instanceof Select select && select.getWithItemsList() != null && !select.getWithItemsList().isEmpty()) {
@@ -85,6 +85,15 @@ final class SyntaxTreeWalk {
         return SqlNames.unquote(name).toLowerCase(Locale.ROOT);
     }
 
+    /**
+     * @return whether objects of the class are syntax-tree nodes: JSqlParser's own, or askdb's
+     *         stand-ins that extend one of them ({@link GlobExpression})
+     */
+    static boolean isTreeClass(Class<?> type) {
+        if (type.getName().startsWith(JSQLPARSER)) return true;
+        return type == GlobExpression.class;
+    }
+
     /** @return the fields of a syntax-tree class that can hold child nodes (no strings, numbers or primitives) */
     static List<Field> childFields(Class<?> type) {
         return FIELDS.get(type);
@@ -100,7 +109,7 @@ final class SyntaxTreeWalk {
 
     private static List<Field> fieldsOf(Class<?> type) {
         List<Field> out = new ArrayList<>();
-        for (Class<?> c = type; c != null && c.getName().startsWith(JSQLPARSER); c = c.getSuperclass()) {
+        for (Class<?> c = type; c != null && isTreeClass(c); c = c.getSuperclass()) {
             for (Field f : c.getDeclaredFields()) {
                 int m = f.getModifiers();
                 if (Modifier.isStatic(m) || Modifier.isTransient(m) || f.getType().isPrimitive() || f.isSynthetic()) continue;

@@ -72,6 +72,17 @@ final class PolicyEngines {
                 engine("PostgreSQL", postgres()));
     }
 
+    /** The SQLite and DuckDB engines only, for tests of those dialects' own syntax. */
+    static List<Engine> inProcess(Path dir) throws Exception {
+        Path sqlite = dir.resolve("chinook.sqlite");
+        Files.copy(Path.of("../data/chinook/chinook.sqlite"), sqlite, StandardCopyOption.REPLACE_EXISTING);
+        Path duck = dir.resolve("chinook.duckdb");
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:" + duck)) {
+            ChinookSchema.create(c);
+        }
+        return List.of(engine("SQLite", sqlite.toString()), engine("DuckDB", duck.toString()));
+    }
+
     /** An embedded PostgreSQL holding the rows, stopped when the JVM exits; returns a JDBC URL with credentials. */
     private static String postgres() throws Exception {
         io.zonky.test.db.postgres.embedded.EmbeddedPostgres pg = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder().start();

@@ -166,12 +166,18 @@ final class LeakHunt {
 
     /** An answer, or the fault askdb threw, as text. */
     private record Outcome(Answer answer, String text) {
-        /** What a caller learns: status, rows, explanation, errors (timings removed). */
+        /**
+         * What a caller learns: status, rows (sorted: an engine may order rows of the same multiset
+         * differently on the twin), the reason of an unanswered question, errors and caveats
+         * (timings removed). The explanation of answered rows is left out: it is written from the
+         * rows (in their order) and scanned for canaries like every output.
+         */
         String comparable() {
             if (answer == null) return text;
-            String rows = answer.result() == null ? "" : answer.result().rows().toString();
+            String rows = answer.result() == null ? "" : answer.result().rows().stream().map(LeakHunt::normal).sorted().toList().toString();
+            String reason = answer.status() == Status.ANSWERED ? "" : answer.text();
             String errors = answer.attempts().stream().map(x -> String.valueOf(x.error())).toList().toString();
-            return (answer.status() + "|" + rows + "|" + answer.text() + "|" + errors + "|" + answer.caveats())
+            return (answer.status() + "|" + rows + "|" + reason + "|" + errors + "|" + answer.caveats())
                     .replaceAll("\\d+(\\.\\d+)? ?(ms|s)\\b", "<t>");
         }
     }

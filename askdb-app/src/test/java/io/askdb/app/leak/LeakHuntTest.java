@@ -23,10 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
  * (the twin database); legitimate statements must be allowed and give the engine's own rows.
  *
  * <p>Default run: {@value #DEFAULT_STATEMENTS} statements per engine, seed {@value #DEFAULT_SEED};
- * longer runs with {@code -Dleak.statements=N -Dleak.seed=S}. The counts table is printed at the end.
+ * longer runs with {@code -Dleak.statements=N -Dleak.seed=S}. The counts table and the shortest example
+ * of each problem are printed at the end and written to {@code target/leak-hunt.txt}.
  */
 class LeakHuntTest {
-    static final int DEFAULT_STATEMENTS = 70;
+    static final int DEFAULT_STATEMENTS = 28;
     static final long DEFAULT_SEED = 16;
     static final int STATEMENTS = Integer.getInteger("leak.statements", DEFAULT_STATEMENTS);
     static final long SEED = Long.getLong("leak.seed", DEFAULT_SEED);
@@ -36,8 +37,10 @@ class LeakHuntTest {
     Path dir;
 
     @AfterAll
-    static void print() {
-        System.out.println(TALLY.table(SEED, STATEMENTS));
+    static void print() throws java.io.IOException {
+        String table = TALLY.table(SEED, STATEMENTS);
+        System.out.println(table);
+        java.nio.file.Files.writeString(Path.of("target", "leak-hunt.txt"), table);
     }
 
     @Test

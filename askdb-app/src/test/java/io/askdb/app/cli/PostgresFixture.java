@@ -14,10 +14,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * stopped when the JVM exits, with a database of its own per test class: starting a server per
  * class cost about 3 s each.
  */
-final class PostgresFixture {
+public final class PostgresFixture {
     /** The statements a test database is set up with. */
     @FunctionalInterface
-    interface Setup {
+    public interface Setup {
         void run(Statement s) throws SQLException;
     }
 
@@ -31,7 +31,7 @@ final class PostgresFixture {
      * @param setup the statements that fill the new database
      * @return the JDBC URL of a new database on the shared server, with the user in it
      */
-    static String database(Setup setup) throws SQLException {
+    public static String database(Setup setup) throws SQLException {
         EmbeddedPostgres pg = server();
         String name = "cli" + DATABASES.incrementAndGet();
         try (Connection c = pg.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {

@@ -123,8 +123,16 @@ final class PolicyAnalysis {
             Optional<Refusal> r = stars(e.getKey(), e.getValue());
             if (r.isPresent()) return r;
         }
+        Set<Column> declared = Collections.newSetFromMap(new IdentityHashMap<>());
         for (TreeNode node : parsed.nodes()) {
-            if (!(node.value() instanceof Column c) || c.getColumnName() == null) continue;
+            if (node.value() instanceof net.sf.jsqlparser.statement.select.WithItem<?> w && w.getWithItemList() != null) {
+                for (SelectItem<?> item : w.getWithItemList()) {
+                    if (item.getExpression() instanceof Column c) declared.add(c);
+                }
+            }
+        }
+        for (TreeNode node : parsed.nodes()) {
+            if (!(node.value() instanceof Column c) || c.getColumnName() == null || declared.contains(c)) continue;
             String name = SqlNames.unquote(c.getColumnName());
             Resolution.Resolved r = resolution.columns().get(c);
             boolean hidden = r != null && r.source().table() != null ? policy.hidesColumn(r.source().table().id(), r.column())

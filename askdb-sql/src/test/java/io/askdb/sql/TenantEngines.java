@@ -33,7 +33,7 @@ import java.util.List;
  * {@code invoice_line} (a chain); {@code shipment} references it by a two-column key; {@code task}
  * and {@code ticket} reference each other (a cycle) and {@code task} references {@code invoice}.
  * Other customers' rows hold the canary {@code 'sister'}. {@code employees.salary} is masked,
- * {@code employees.ssn} hidden, {@code customer.email} masked. DuckDB gets no foreign keys (it
+ * {@code employees.ssn} hidden, {@code customer.email} masked; the employees rows are case N07's staff database. DuckDB gets no foreign keys (it
  * cannot declare the cycle); its engine is for the masking paths.
  */
 final class TenantEngines {

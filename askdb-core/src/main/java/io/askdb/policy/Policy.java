@@ -7,8 +7,10 @@ import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A datasource's access policy. Hidden tables and columns are removed from the catalog the agent
@@ -80,21 +82,40 @@ public record Policy(List<NamePattern> hiddenTables, List<NamePattern> hiddenCol
     }
 
     /**
+     * Every table restricted to the caller's rows, and how: a table with its own row filter, and a
+     * table that references a restricted table through a foreign key, directly or through a chain
+     * of keys ({@code InvoiceLine -> Invoice}), unless the policy names its own filter for it. A
+     * referencing table keeps a row only when every followed key is non-null and points at a row
+     * the target keeps; a key that leads back into a table already on the chain (a self-reference
+     * or a cycle) is not followed. Without a foreign key in the catalog no restriction is
+     * inherited, so a tenant table's children must declare theirs (or get their own filter).
+     *
+     * @param full the introspected catalog (its foreign keys, including those over hidden columns); not null
+     * @return the restricted tables, in catalog order; empty when the policy has no row filter
+     */
+    public Map<TableId, TableFilter> filteredThroughKeys(Catalog full) {
+        return KeyFilters.of(this, Objects.requireNonNull(full, "full"));
+    }
+
+    /**
      * The catalog as the agent may see it: hidden tables and columns removed (with the keys and
      * foreign keys that use them), masked columns kept with their sample values dropped (so their
-     * values never reach a prompt or a value index) and a comment saying they are masked.
+     * values never reach a prompt or a value index) and a comment saying they are masked, and no
+     * sample values at all for a table restricted to the caller's rows ({@link #filteredThroughKeys}):
+     * samples are read over every row, so they would show other callers' values.
      *
      * @param full the introspected catalog; not null
      * @return the visible catalog
      */
     public Catalog visible(Catalog full) {
         List<Table> out = new ArrayList<>();
+        Set<TableId> filtered = filteredThroughKeys(full).keySet();
         for (Table t : full.tables()) {
             if (hidesTable(t.id())) continue;
             List<Column> columns = new ArrayList<>();
             for (Column c : t.columns()) {
                 if (hidesColumn(t.id(), c.name())) continue;
-                columns.add(masking(t.id(), c.name()).isPresent() ? maskedView(c) : c);
+                columns.add(masking(t.id(), c.name()).isPresent() ? maskedView(c) : filtered.contains(t.id()) ? c.withSampleValues(List.of()) : c);
             }
             List<String> key = t.primaryKey().stream().filter(k -> !hidesColumn(t.id(), k)).toList();
             List<ForeignKey> fks = t.foreignKeys().stream().filter(fk -> visible(t.id(), fk)).toList();

@@ -113,4 +113,21 @@ class McpPolicyTest {
         assertThat(r.isError()).isTrue();
         assertThat(text(r, 0)).contains("Column Company").contains("hidden by this database's access policy");
     }
+
+    /** Customer 2 (Germany, no state) never billed to the USA or to CA: those values are other tenants' rows. */
+    @Test
+    void should_show_no_sample_of_row_filtered_tables_when_describe_table_and_the_schema_resource_are_read() throws Exception {
+        JsonNode invoice = JSON.readTree(text(call("describe_table", Map.of("table", "Invoice")), 0));
+        JsonNode line = JSON.readTree(text(call("describe_table", Map.of("table", "InvoiceLine")), 0));
+        JsonNode customer = JSON.readTree(text(call("describe_table", Map.of("table", "Customer")), 0));
+        String schema = ((TextResourceContents) server.resources().get(0).readHandler().apply(null,
+                new ReadResourceRequest("askdb://schema/chinook")).contents().get(0)).text();
+        String invoiceSection = schema.substring(schema.indexOf("## Invoice"), schema.indexOf("## MediaType"));
+
+        assertThat(invoice.get("columns").findValues("sample_values")).allMatch(v -> v.isNull() || v.isEmpty());
+        assertThat(line.get("columns").findValues("sample_values")).allMatch(v -> v.isNull() || v.isEmpty());
+        assertThat(invoice.toString()).doesNotContain("USA").doesNotContain("\"CA\"");
+        assertThat(invoiceSection).doesNotContain("USA");
+        assertThat(customer.toString()).contains("USA");
+    }
 }

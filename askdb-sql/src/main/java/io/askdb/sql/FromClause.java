@@ -17,14 +17,17 @@ import net.sf.jsqlparser.statement.select.Join;
 import net.sf.jsqlparser.statement.select.LateralSubSelect;
 import net.sf.jsqlparser.statement.select.ParenthesedFromItem;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
+import net.sf.jsqlparser.statement.select.TableFunction;
 
 /**
  * Turns the FROM clause of one SELECT into {@link Source}s of its scope: a CTE in scope, a catalog
  * table (an unknown one is reported as {@link Violation.Kind#UNKNOWN_TABLE} and added as an open
  * relation so that its columns are not reported too), a derived table (resolved with the
  * enclosing scope; LATERAL ones also see the relations before them), or an open relation for
- * table functions, VALUES and anything else whose columns askdb cannot know. Join conditions are
- * handed back to be walked once every relation of the SELECT is known.
+ * table functions, VALUES and anything else whose columns askdb cannot know. Join conditions and
+ * the arguments of table functions ({@code json_each(e.salary)}, {@code unnest(t.tags)}, which
+ * SQLite, PostgreSQL and DuckDB read laterally) are handed back to be walked once every relation
+ * of the SELECT is known.
  */
 final class FromClause {
     private final ScopeResolver resolver;
@@ -76,6 +79,7 @@ final class FromClause {
             if (p.getJoins() != null) joins(p.getJoins(), scope, outer, ctes, deferred);
         } else {
             scope.add(Source.open(alias));
+            if (item instanceof TableFunction) deferred.add(item);
         }
     }
 

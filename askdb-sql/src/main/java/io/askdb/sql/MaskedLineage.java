@@ -4,6 +4,7 @@ import io.askdb.catalog.Table;
 import io.askdb.policy.Masking;
 import io.askdb.policy.Policy;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -16,24 +17,26 @@ import net.sf.jsqlparser.statement.select.SelectItem;
 
 /**
  * Which output names of a query carry a masked column's values. A masked column shown bare in a
- * relation SELECT ({@link RelationSelects}) taints its output name (alias or column name), and a
- * derived table's or CTE's tainted name taints the names that show it in turn, until nothing
- * changes. Names are compared case-insensitively across the whole statement, which may mask or
- * refuse more than needed but never less.
+ * relation SELECT ({@link RelationSelects}) taints its output name (alias or column name, or the
+ * name a CTE's or derived table's column list gives that position), and a derived table's or
+ * CTE's tainted name taints the names that show it in turn, until nothing changes. A {@code *}
+ * taints the masked names of the relations it covers (every name of a column list that renames
+ * it). Names are compared case-insensitively across the whole statement, which may mask or refuse
+ * more than needed but never less.
  */
 final class MaskedLineage {
     private final Policy policy;
     private final Resolution resolution;
-    private final Set<PlainSelect> relations;
+    private final RelationSelects relations;
     private final Map<String, Masking> tainted = new HashMap<>();
 
-    MaskedLineage(Policy policy, Resolution resolution, Set<PlainSelect> relations) {
+    MaskedLineage(Policy policy, Resolution resolution, RelationSelects relations) {
         this.policy = policy;
         this.resolution = resolution;
         this.relations = relations;
         for (int round = 0; round < 16; round++) {
             int before = tainted.size();
-            for (PlainSelect ps : relations) taint(ps);
+            for (PlainSelect ps : relations.selects()) taint(ps);
             if (tainted.size() == before) break;
         }
     }
@@ -51,44 +54,60 @@ final class MaskedLineage {
         return Optional.ofNullable(tainted.get(name.toLowerCase(Locale.ROOT)));
     }
 
-    /** @return true when the select list shows some masked value */
-    boolean shows(PlainSelect ps) {
-        for (SelectItem<?> item : ps.getSelectItems()) {
-            if (item.getExpression() instanceof Column c && of(c).isPresent()) return true;
-            if (item.getExpression() instanceof AllColumns || item.getExpression() instanceof AllTableColumns) {
-                if (!tainted.isEmpty() || !policy.masked().isEmpty()) return true;
-            }
+    /** @return the masking of some value a {@code *} over this relation shows, or empty */
+    Optional<Masking> star(Source s) {
+        Table t = s.table();
+        if (t != null) {
+            return t.columns().stream().map(col -> policy.masking(t.id(), col.name())).flatMap(Optional::stream).findFirst();
         }
-        return false;
+        return s.columnNames().stream().map(n -> tainted.get(n.toLowerCase(Locale.ROOT))).filter(m -> m != null).findFirst();
+    }
+
+    /** @return the relations a {@code *} or {@code t.*} select item covers in its SELECT's scope */
+    static List<Source> covered(Object expression, Scope scope) {
+        if (scope == null) return List.of();
+        if (expression instanceof AllTableColumns atc && atc.getTable() != null) {
+            Source s = scope.find(SqlNames.unquote(atc.getTable().getName()));
+            return s == null ? List.of() : List.of(s);
+        }
+        return expression instanceof AllColumns ? scope.sources() : List.of();
     }
 
     private void taint(PlainSelect ps) {
         Scope scope = resolution.scopes().get(ps);
-        for (SelectItem<?> item : ps.getSelectItems()) {
+        List<String> renames = relations.renames(ps);
+        List<SelectItem<?>> items = ps.getSelectItems();
+        for (int i = 0; i < items.size(); i++) {
+            SelectItem<?> item = items.get(i);
             Object e = item.getExpression();
             if (e instanceof Column c) {
                 Optional<Masking> m = of(c);
                 String out = item.getAlias() != null ? item.getAlias().getName() : c.getColumnName();
-                m.ifPresent(v -> tainted.putIfAbsent(SqlNames.unquote(out).toLowerCase(Locale.ROOT), v));
-            } else if (e instanceof AllTableColumns atc && scope != null && atc.getTable() != null) {
-                Source s = scope.find(SqlNames.unquote(atc.getTable().getName()));
-                if (s != null) star(s);
-            } else if (e instanceof AllColumns && scope != null) {
-                for (Source s : scope.sources()) star(s);
+                if (m.isPresent()) {
+                    put(out, m.get());
+                    if (i < renames.size()) put(renames.get(i), m.get());
+                }
+            } else if (e instanceof AllColumns || e instanceof AllTableColumns) {
+                for (Source s : covered(e, scope)) {
+                    spread(s);
+                    star(s).ifPresent(v -> renames.forEach(n -> put(n, v)));
+                }
             }
         }
     }
 
-    private void star(Source s) {
+    private void spread(Source s) {
         Table t = s.table();
         if (t == null) return;
-        for (io.askdb.catalog.Column col : t.columns()) {
-            policy.masking(t.id(), col.name()).ifPresent(m -> tainted.putIfAbsent(col.name().toLowerCase(Locale.ROOT), m));
-        }
+        for (io.askdb.catalog.Column col : t.columns()) policy.masking(t.id(), col.name()).ifPresent(m -> put(col.name(), m));
+    }
+
+    private void put(String name, Masking m) {
+        tainted.putIfAbsent(SqlNames.unquote(name).toLowerCase(Locale.ROOT), m);
     }
 
     /** @return the relation SELECTs this lineage was computed over */
     Set<PlainSelect> relations() {
-        return relations;
+        return relations.selects();
     }
 }

@@ -6,20 +6,19 @@ import io.askdb.catalog.TableId;
 import io.askdb.guard.Refusal;
 import io.askdb.policy.Caller;
 import io.askdb.policy.Policy;
-import io.askdb.policy.RowFilter;
+import io.askdb.policy.TableFilter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import net.sf.jsqlparser.expression.Function;
-import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.AllTableColumns;
-import net.sf.jsqlparser.statement.select.OrderByElement;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.SelectItem;
 
@@ -43,11 +42,15 @@ final class PolicyAnalysis {
         this.policy = policy;
     }
 
-    /** @return the first policy violation, or empty */
-    Optional<Refusal> refusal(Caller caller) {
+    /**
+     * @param caller  the caller, whose attributes the row filters need
+     * @param filters the tables restricted to the caller's rows ({@link Policy#filteredThroughKeys}) of the full catalog
+     * @return the first policy violation, or empty
+     */
+    Optional<Refusal> refusal(Caller caller, Map<TableId, TableFilter> filters) {
         Optional<Refusal> r = tables();
         if (r.isPresent()) return r;
-        r = rowFilters(caller);
+        r = rowFilters(caller, filters);
         if (r.isPresent()) return r;
         return columns();
     }
@@ -81,18 +84,23 @@ final class PolicyAnalysis {
         return Optional.empty();
     }
 
-    private Optional<Refusal> rowFilters(Caller caller) {
+    private Optional<Refusal> rowFilters(Caller caller, Map<TableId, TableFilter> filters) {
         for (Table t : referenced) {
-            Optional<RowFilter> filter = policy.rowFilter(t.id());
-            if (filter.isEmpty()) continue;
-            String problem = RowFilterSql.problem(t, filter.get(), policy, caller);
-            boolean shadowed = parsed.nodes().stream().anyMatch(n -> n.isCte(t.id().name()));
-            if (problem == null && shadowed) {
-                problem = "a CTE of the query is named like it, so the filter could not be applied reliably; rename the CTE";
+            TableFilter filter = filters.get(t.id());
+            if (filter == null) continue;
+            String problem = RowFilterSql.problem(full, filter, policy, caller);
+            if (problem == null) {
+                for (TableId read : filter.tables()) {
+                    if (parsed.nodes().stream().anyMatch(n -> n.isCte(read.name()))) {
+                        problem = "a CTE of the query is named " + read.name() + ", a table its filter reads, so the filter could not be"
+                                + " applied reliably; rename the CTE";
+                        break;
+                    }
+                }
             }
             if (problem != null) {
-                return Optional.of(Refusal.safety("policy-row-filter", "Table " + t.id().name() + " is filtered to the caller's rows"
-                        + " by this database's access policy, but " + problem + "."));
+                return Optional.of(Refusal.safety("policy-row-filter", "Table " + t.id().name() + " " + RowFilterSql.origin(filter)
+                        + ", but " + problem + "."));
             }
         }
         return Optional.empty();
@@ -115,8 +123,16 @@ final class PolicyAnalysis {
             Optional<Refusal> r = stars(e.getKey(), e.getValue());
             if (r.isPresent()) return r;
         }
+        Set<Column> declared = Collections.newSetFromMap(new IdentityHashMap<>());
         for (TreeNode node : parsed.nodes()) {
-            if (!(node.value() instanceof Column c) || c.getColumnName() == null) continue;
+            if (node.value() instanceof net.sf.jsqlparser.statement.select.WithItem<?> w && w.getWithItemList() != null) {
+                for (SelectItem<?> item : w.getWithItemList()) {
+                    if (item.getExpression() instanceof Column c) declared.add(c);
+                }
+            }
+        }
+        for (TreeNode node : parsed.nodes()) {
+            if (!(node.value() instanceof Column c) || c.getColumnName() == null || declared.contains(c)) continue;
             String name = SqlNames.unquote(c.getColumnName());
             Resolution.Resolved r = resolution.columns().get(c);
             boolean hidden = r != null && r.source().table() != null ? policy.hidesColumn(r.source().table().id(), r.column())
@@ -126,7 +142,8 @@ final class PolicyAnalysis {
                 return Optional.of(new Refusal("policy-hidden-column", Refusal.Kind.SAFETY, "Column " + name + TokenPositions.at(at)
                         + " is hidden by this database's access policy, so it cannot be used anywhere in a query. Leave it out.", at));
             }
-            if (!shown.contains(c) && masked.of(c).isPresent()) return Optional.of(maskedUse(name));
+            if (masked.of(c).isPresent() && !shown.contains(c)) return Optional.of(maskedUse(name, false));
+            if (masked.of(c).isEmpty() && r == null && maskedAmongReferenced(name)) return Optional.of(maskedUse(name, true));
             if (r == null && c.getTable() == null && wholeRowOfProtected(name)) {
                 int at = TokenPositions.of(parsed.lexed(), name);
                 return Optional.of(new Refusal("policy-whole-row", Refusal.Kind.SAFETY, "The name " + name + TokenPositions.at(at)
@@ -134,12 +151,7 @@ final class PolicyAnalysis {
                         + " table or alias name as its row), which would show those columns; name the columns you need instead.", at));
             }
         }
-        if (!masked.tainted().isEmpty()) {
-            for (TreeNode node : parsed.nodes()) {
-                if (positional(node.value())) return Optional.of(maskedUse("by position"));
-            }
-        }
-        return Optional.empty();
+        return new MaskedUses(parsed, policy, resolution, masked, referenced).refusal();
     }
 
     private Optional<Refusal> stars(PlainSelect ps, Scope scope) {
@@ -188,10 +200,16 @@ final class PolicyAnalysis {
         return false;
     }
 
-    private static boolean positional(Object node) {
-        if (node instanceof OrderByElement o) return o.getExpression() instanceof LongValue;
-        if (node instanceof net.sf.jsqlparser.statement.select.GroupByElement g && g.getGroupByExpressionList() != null) {
-            return g.getGroupByExpressionList().stream().anyMatch(x -> x instanceof LongValue);
+    /**
+     * True when a name the analysis could not resolve (a column of a table function, of an
+     * aliased join, of VALUES, ...) is the name of a masked column of a table the statement reads:
+     * it may be that column, so it is refused (fail closed).
+     */
+    private boolean maskedAmongReferenced(String name) {
+        for (Table t : referenced) {
+            for (io.askdb.catalog.Column c : t.columns()) {
+                if (c.name().equalsIgnoreCase(name) && policy.masking(t.id(), c.name()).isPresent()) return true;
+            }
         }
         return false;
     }
@@ -202,12 +220,14 @@ final class PolicyAnalysis {
                 + " is hidden by this database's access policy, so it cannot be queried. Ask about the tables `askdb tables` lists.", at);
     }
 
-    private Refusal maskedUse(String name) {
+    private Refusal maskedUse(String name, boolean unsure) {
         int at = TokenPositions.of(parsed.lexed(), name);
-        String what = name.equals("by position") ? "A masked column is sorted or grouped by position" : "Column " + name + TokenPositions.at(at);
-        return new Refusal("policy-masked-column", Refusal.Kind.SAFETY, what + (what.startsWith("A ") ? "" : " is masked by this database's"
-                + " access policy:") + " a masked column may be listed in the SELECT list (its values are shown masked) but not"
-                + " compared, sorted, grouped, joined on, passed to a function or used in a subquery, which would reveal its values."
+        String why = unsure ? " may be a column that this database's access policy masks (askdb cannot tell which relation it comes"
+                + " from, e.g. a table function's):" : " is masked by this database's access policy:";
+        return new Refusal("policy-masked-column", Refusal.Kind.SAFETY, "Column " + name + TokenPositions.at(at) + why
+                + " a masked column may be listed in the SELECT list (its values are shown masked) but not"
+                + " compared, sorted, grouped, made DISTINCT, joined on, combined by UNION, INTERSECT or EXCEPT, passed to a function"
+                + " or used in a subquery, which would reveal its values."
                 + " Remove it from that part of the query.", at);
     }
 

@@ -11,7 +11,8 @@ import java.util.Optional;
  * Guard layer: the access policy. Refuses a statement that names a hidden table or column
  * anywhere (select list, WHERE, ORDER BY, GROUP BY, HAVING, JOIN conditions, function
  * arguments, subqueries, CTEs), a {@code *} over a table with hidden columns, a masked column used
- * anywhere but bare in a select list, and a row-filtered table the caller has no attribute for.
+ * anywhere but bare in a select list, and a row-filtered table (its own filter or one inherited
+ * through foreign keys) whose filter cannot be written for this caller.
  * Names are resolved against the full catalog (the request's catalog is the visible one, which
  * no longer lists what is hidden), with the schema validator's scope rules.
  *
@@ -23,11 +24,13 @@ final class PolicyLayer implements GuardLayer {
     private final QueryParser parser;
     private final Policy policy;
     private final CatalogProvider fullCatalog;
+    private final TableFilters filters;
 
-    PolicyLayer(QueryParser parser, Policy policy, CatalogProvider fullCatalog) {
+    PolicyLayer(QueryParser parser, Policy policy, CatalogProvider fullCatalog, TableFilters filters) {
         this.parser = parser;
         this.policy = policy;
         this.fullCatalog = fullCatalog;
+        this.filters = filters;
     }
 
     @Override
@@ -39,6 +42,6 @@ final class PolicyLayer implements GuardLayer {
             return Optional.of(Refusal.safety("policy-dialect", "The access policy's catalog is " + full.dialect().displayName()
                     + " but the statement is checked as " + request.dialect().displayName() + "; askdb refuses it."));
         }
-        return new PolicyAnalysis(parsed, full, policy).refusal(request.caller());
+        return new PolicyAnalysis(parsed, full, policy).refusal(request.caller(), filters.of(full));
     }
 }

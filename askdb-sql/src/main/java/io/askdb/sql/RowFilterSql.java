@@ -1,21 +1,32 @@
 package io.askdb.sql;
 
+import io.askdb.catalog.Catalog;
 import io.askdb.catalog.Column;
+import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
+import io.askdb.catalog.TableId;
 import io.askdb.dialect.Dialect;
 import io.askdb.policy.Caller;
 import io.askdb.policy.Policy;
 import io.askdb.policy.RowFilter;
+import io.askdb.policy.TableFilter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The SQL of one row filter: {@code SELECT <visible columns> FROM <table> WHERE <tenant> = <value>}.
- * The caller's value is written as a literal (askdb runs no bind parameters): a plain decimal
- * number for a numeric tenant column, else a single-quoted string with quotes doubled. Values
- * holding a backslash or a control character are refused, so the literal ends where every
- * dialect's lexer says it does (MySQL reads backslash escapes in strings).
+ * The SQL of one table's restriction to the caller's rows ({@link TableFilter}):
+ * {@code SELECT <visible columns> FROM <table> AS askdb_r0 WHERE <condition>}, where a row
+ * filter's condition is {@code tenant = <value>} and a foreign key's is
+ * {@code EXISTS (SELECT 1 FROM <target> AS askdb_r1 WHERE askdb_r1.<ref> = askdb_r0.<key> AND ...
+ * AND <target's condition>)}: equality drops a row whose key holds a NULL, and EXISTS writes a
+ * multi-column key the same way on every engine. The caller's value is written as a literal
+ * (askdb runs no bind parameters): a plain decimal number for a numeric tenant column, else a
+ * single-quoted string with quotes doubled. Values holding a backslash or a control character are
+ * refused, so the literal ends where every dialect's lexer says it does (MySQL reads backslash
+ * escapes in strings).
  */
 final class RowFilterSql {
     private static final Pattern NUMBER = Pattern.compile("-?\\d{1,18}");
@@ -24,6 +35,25 @@ final class RowFilterSql {
     }
 
     /** @return why the filter cannot be applied for this caller (to follow "but "), or null when it can */
+    static String problem(Catalog full, TableFilter filter, Policy policy, Caller caller) {
+        if (filter instanceof TableFilter.Unwritable u) return u.reason() + "; " + remedy(u.table(), null);
+        Table table = full.table(filter.table()).orElseThrow();
+        if (filter instanceof TableFilter.Own own) return problem(table, own.filter(), policy, caller);
+        for (TableFilter.Key k : ((TableFilter.Inherited) filter).keys()) {
+            TableId target = k.target().table();
+            boolean covered = k.key().columns().stream().anyMatch(c -> policy.hidesColumn(table.id(), c) || policy.masking(table.id(), c).isPresent())
+                    || k.key().targetColumns().stream().anyMatch(c -> policy.hidesColumn(target, c) || policy.masking(target, c).isPresent());
+            if (covered) {
+                return "its key " + key(table.id(), k.key()) + ", through which it is filtered like " + target.name() + ", uses a column the"
+                        + " same policy hides or masks, so askdb cannot write that filter; " + remedy(table.id(), filter);
+            }
+            String deeper = problem(full, k.target(), policy, caller);
+            if (deeper != null) return deeper;
+        }
+        return null;
+    }
+
+    /** @return why the policy's own filter of the table cannot be applied for this caller, or null */
     static String problem(Table table, RowFilter filter, Policy policy, Caller caller) {
         Optional<Column> tenant = table.column(filter.column());
         if (tenant.isEmpty()) return "its tenant column " + filter.column() + " does not exist; fix the policy file";
@@ -42,15 +72,65 @@ final class RowFilterSql {
         return null;
     }
 
+    /** @return how the restriction came about, to follow "Table X ": "is filtered to the caller's rows by ..." */
+    static String origin(TableFilter f) {
+        if (!(f instanceof TableFilter.Inherited i)) return "is filtered to the caller's rows by this database's access policy";
+        String keys = i.keys().stream().map(k -> key(i.table(), k.key())).collect(Collectors.joining(" and "));
+        return "references a row-filtered table through its foreign key " + keys + ", so this database's access policy filters it"
+                + " to the caller's rows through that key";
+    }
+
     /** @return the filtered SELECT over the table as written ({@code written} keeps its quotes), assuming {@link #problem} is null */
-    static String select(Table table, String written, RowFilter filter, Policy policy, Caller caller, Dialect dialect) {
-        Column tenant = table.column(filter.column()).orElseThrow();
+    static String select(Catalog full, TableFilter filter, String written, Policy policy, Caller caller, Dialect dialect) {
+        Table table = full.table(filter.table()).orElseThrow();
         String columns = table.columns().stream().filter(c -> !policy.hidesColumn(table.id(), c.name()))
                 .map(c -> quote(c.name(), dialect)).collect(Collectors.joining(", "));
-        String value = caller.attribute(filter.attribute()).orElseThrow();
-        boolean numeric = new io.askdb.execution.ResultColumn(tenant.name(), tenant.typeName(), tenant.jdbcType()).isNumeric();
-        String literal = numeric && NUMBER.matcher(value).matches() ? value : "'" + value.replace("'", "''") + "'";
-        return "SELECT " + columns + " FROM " + written + " WHERE " + quote(tenant.name(), dialect) + " = " + literal;
+        return "SELECT " + columns + " FROM " + written + " AS askdb_r0 WHERE " + condition(full, filter, "askdb_r0", 1, caller, dialect);
+    }
+
+    private static String condition(Catalog full, TableFilter filter, String row, int depth, Caller caller, Dialect dialect) {
+        Table table = full.table(filter.table()).orElseThrow();
+        if (filter instanceof TableFilter.Own own) {
+            Column tenant = table.column(own.filter().column()).orElseThrow();
+            String value = caller.attribute(own.filter().attribute()).orElseThrow();
+            boolean numeric = new io.askdb.execution.ResultColumn(tenant.name(), tenant.typeName(), tenant.jdbcType()).isNumeric();
+            String literal = numeric && NUMBER.matcher(value).matches() ? value : "'" + value.replace("'", "''") + "'";
+            return row + "." + quote(tenant.name(), dialect) + " = " + literal;
+        }
+        List<String> parts = new ArrayList<>();
+        String inner = "askdb_r" + depth;
+        for (TableFilter.Key k : ((TableFilter.Inherited) filter).keys()) {
+            Table target = full.table(k.target().table()).orElseThrow();
+            List<String> on = new ArrayList<>();
+            for (int i = 0; i < k.key().columns().size(); i++) {
+                String ref = target.column(k.key().targetColumns().get(i)).map(Column::name).orElse(k.key().targetColumns().get(i));
+                String col = table.column(k.key().columns().get(i)).map(Column::name).orElse(k.key().columns().get(i));
+                on.add(inner + "." + quote(ref, dialect) + " = " + row + "." + quote(col, dialect));
+            }
+            on.add(condition(full, k.target(), inner, depth + 1, caller, dialect));
+            parts.add("EXISTS (SELECT 1 FROM " + name(target.id(), dialect) + " AS " + inner + " WHERE " + String.join(" AND ", on) + ")");
+        }
+        return String.join(" AND ", parts);
+    }
+
+    private static String name(TableId id, Dialect dialect) {
+        return id.schema() == null ? quote(id.name(), dialect) : quote(id.schema(), dialect) + "." + quote(id.name(), dialect);
+    }
+
+    private static String key(TableId table, ForeignKey fk) {
+        return table.name() + "(" + String.join(", ", fk.columns()) + ") -> " + fk.target().name() + "(" + String.join(", ", fk.targetColumns()) + ")";
+    }
+
+    private static String remedy(TableId table, TableFilter filter) {
+        String attribute = filter == null ? "<attribute>" : attribute(filter).orElse("<attribute>");
+        return "give " + table.name() + " its own row filter in the policy (row_filters: - {table: " + table.name()
+                + ", column: <its tenant column>, caller: " + attribute + "}) or hide it (hidden: tables: [" + table.name() + "])";
+    }
+
+    private static Optional<String> attribute(TableFilter f) {
+        if (f instanceof TableFilter.Own own) return Optional.of(own.filter().attribute());
+        if (f instanceof TableFilter.Inherited i) return attribute(i.keys().get(0).target());
+        return Optional.empty();
     }
 
     /** @return the identifier in the dialect's quotes */

@@ -26,6 +26,7 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.Select;
 import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.select.SetOperationList;
+import net.sf.jsqlparser.statement.select.Values;
 import net.sf.jsqlparser.statement.select.WithItem;
 
 /**
@@ -79,6 +80,7 @@ final class ScopeResolver {
             return first == null ? Output.OPEN : first;
         }
         if (select instanceof ParenthesedSelect p && p.getSelect() != null) return select(p.getSelect(), outer, visible);
+        if (select instanceof Values values) expression(values.getExpressions(), outer, visible);
         return Output.OPEN;
     }
 

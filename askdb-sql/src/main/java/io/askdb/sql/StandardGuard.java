@@ -84,9 +84,11 @@ public final class StandardGuard {
     /**
      * Builds the guard with a datasource's access policy: the standard layers with the policy
      * layer before the table layer (so a hidden table is refused as hidden, not unknown), and
-     * the policy's row filters written into approved SQL before the row cap. Rules added:
+     * the policy's row filters (its own and those tables inherit through foreign keys,
+     * {@link io.askdb.policy.Policy#filteredThroughKeys}) written into approved SQL before the row cap. Rules added:
      * {@code policy-hidden-table}, {@code policy-hidden-column}, {@code policy-star},
-     * {@code policy-masked-column}, {@code policy-whole-row}, {@code policy-natural-join}, {@code policy-row-filter},
+     * {@code policy-masked-column}, {@code policy-star-expression}, {@code policy-whole-row}, {@code policy-natural-join},
+     * {@code policy-row-filter},
      * {@code policy-dialect}.
      *
      * @param policy      the access policy; not null
@@ -113,15 +115,16 @@ public final class StandardGuard {
         java.util.Objects.requireNonNull(fullCatalog, "fullCatalog");
         QueryParser parser = new QueryParser();
         FunctionRules rules = FunctionRules.load();
+        TableFilters filters = new TableFilters(policy);
         List<GuardLayer> layers = List.of(
                 new LexicalLayer(parser),
                 new StatementKindLayer(parser),
                 new QueryShapeLayer(parser),
                 new FunctionLayer(parser, rules),
-                new PolicyLayer(parser, policy, fullCatalog),
+                new PolicyLayer(parser, policy, fullCatalog, filters),
                 new TableReferenceLayer(parser, rules),
                 new CostBoundLayer(parser, bounds));
         return new LayeredSqlGuard(layers, new RecursionCap(parser, bounds,
-                new RowFilterLimiter(parser, policy, fullCatalog, new AppendingRowLimiter(parser))));
+                new RowFilterLimiter(parser, policy, fullCatalog, filters, new AppendingRowLimiter(parser))));
     }
 }

@@ -83,21 +83,13 @@ final class PolicyEngines {
         return List.of(engine("SQLite", sqlite.toString()), engine("DuckDB", duck.toString()));
     }
 
-    /** An embedded PostgreSQL holding the rows, stopped when the JVM exits; returns a JDBC URL with credentials. */
+    /** A database of the shared embedded PostgreSQL holding the rows; returns a JDBC URL with credentials. */
     private static String postgres() throws Exception {
-        io.zonky.test.db.postgres.embedded.EmbeddedPostgres pg = io.zonky.test.db.postgres.embedded.EmbeddedPostgres.builder().start();
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            try {
-                pg.close();
-            } catch (java.io.IOException e) {
-                // the JVM is exiting; the library removes its temporary data directory
-            }
-        }));
-        String url = pg.getJdbcUrl("postgres", "postgres");
+        String url = SharedPostgres.database("chinook");
         try (Connection c = DriverManager.getConnection(url)) {
             ChinookSchema.create(c);
         }
-        return url + "&user=postgres";
+        return url;
     }
 
     private static Engine engine(String name, String location) {

@@ -1,6 +1,11 @@
 package io.askdb.app.runtime;
 
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.CatalogProvider;
 import io.askdb.catalog.Table;
+import io.askdb.catalog.TableId;
+import io.askdb.jdbc.CatalogOptions;
+import io.askdb.jdbc.JdbcCatalogProvider;
 import io.askdb.jdbc.DistinctValueOptions;
 import io.askdb.jdbc.DistinctValueReader;
 import io.askdb.jdbc.DistinctValues;
@@ -9,20 +14,27 @@ import io.askdb.linking.StoredColumn;
 import io.askdb.linking.ValueBatch;
 import io.askdb.linking.ValueSource;
 import io.askdb.policy.Policy;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The distinct values of a database's text columns, read by askdb-jdbc's reader with
- * {@link DistinctValueOptions#DEFAULT}, without the columns the access policy hides or masks:
- * their values never enter a value index or a prompt.
+ * {@link DistinctValueOptions#DEFAULT}, without the columns the access policy hides or masks and
+ * without any table restricted to the caller's rows ({@link Policy#filteredThroughKeys}, computed
+ * over the full catalog, whose foreign keys include those over hidden columns): their values never
+ * enter a value index or a prompt. A restricted table's values are read over all its rows, so
+ * they would show other callers' values.
  */
 final class UnmaskedValues implements ValueSource {
     private final DistinctValueReader reader;
     private final Policy policy;
+    private final CatalogProvider full;
 
     UnmaskedValues(ReadOnlyConnectionSource source, Policy policy) {
         this.reader = new DistinctValueReader(source, DistinctValueOptions.DEFAULT);
         this.policy = policy;
+        this.full = new JdbcCatalogProvider(source, CatalogOptions.NO_SAMPLES);
     }
 
     @Override
@@ -34,7 +46,13 @@ final class UnmaskedValues implements ValueSource {
 
     private List<Table> unmasked(List<Table> tables) {
         if (policy.isOpen()) return tables;
-        return tables.stream().filter(t -> !policy.hidesTable(t.id())).map(t -> new Table(t.id(), t.kind(), t.comment(),
+        Set<TableId> filtered = new HashSet<>();
+        if (!policy.rowFilters().isEmpty()) {
+            Catalog catalog = full.catalog();
+            filtered.addAll(policy.filteredThroughKeys(catalog).keySet());
+            filtered.addAll(policy.filteredThroughKeys(new Catalog(catalog.dialect(), catalog.defaultSchema(), tables)).keySet());
+        }
+        return tables.stream().filter(t -> !policy.hidesTable(t.id()) && !filtered.contains(t.id())).map(t -> new Table(t.id(), t.kind(), t.comment(),
                 t.columns().stream().filter(c -> !policy.hidesColumn(t.id(), c.name()) && policy.masking(t.id(), c.name()).isEmpty())
                         .toList(), t.primaryKey(), t.foreignKeys(), t.rowEstimate())).toList();
     }

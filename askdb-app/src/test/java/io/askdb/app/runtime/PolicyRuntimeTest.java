@@ -37,4 +37,21 @@ class PolicyRuntimeTest {
             assertThat(runtime.policy().masked()).hasSize(1);
         }
     }
+
+    @Test
+    void should_read_no_values_of_row_filtered_tables_or_their_children_when_values_are_indexed() throws Exception {
+        Path db = Files.copy(Path.of("../data/chinook/chinook.sqlite"), dir.resolve("chinook.sqlite"));
+        Path policy = Files.writeString(dir.resolve("policy.yaml"), "row_filters:\n  - {table: Invoice, column: CustomerId, caller: customer}\n");
+        AskdbConfig config = ConfigLoader.load(new ConfigSources(Map.of(), Map.of("ASKDB_DATA_DIR", dir.toString(),
+                "ASKDB_DB", db.toString(), "ASKDB_POLICY_PATH", policy.toString()), new Properties(), null));
+        try (AskdbRuntime runtime = new AskdbRuntime(config)) {
+            io.askdb.catalog.Catalog full = new io.askdb.jdbc.JdbcCatalogProvider(runtime.source(), io.askdb.jdbc.CatalogOptions.NO_SAMPLES).catalog();
+            java.util.List<io.askdb.catalog.Table> tables = java.util.List.of(full.resolve(null, "Customer").get(0),
+                    full.resolve(null, "Invoice").get(0), full.resolve(null, "InvoiceLine").get(0));
+
+            ValueBatch batch = runtime.valueSource(runtime.source()).read(tables);
+
+            assertThat(batch.columns()).extracting(c -> c.table().name()).contains("Customer").doesNotContain("Invoice", "InvoiceLine");
+        }
+    }
 }

@@ -152,6 +152,7 @@ public final class TextToSql {
         if (text.total() + evidence.total() > 0) q = new Question(text.text(), evidence.text(), q.conversationId(), q.caller());
         QuestionRun run = new QuestionRun(q.text(), generator.name(), q.conversationId(), clock, databaseName, history,
                 q.caller().id());
+        run.evidence = q.evidence();
         if (text.total() + evidence.total() > 0) {
             io.askdb.trace.TraceStep step = io.askdb.trace.TraceStep.of(CLEAN_STEP, 0, cleanedOutcome(text, evidence));
             run.steps.add(step);

@@ -50,10 +50,9 @@ final class QuestionRun {
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
         Trace trace = new Trace(steps);
         List<String> sources = sources(table);
-        if (status == Status.ANSWERED) {
-            text = LinkFreeText.of(text, sources);
-            caveats = caveats.stream().map(c -> LinkFreeText.of(c, sources)).toList();
-        }
+        // text a model or template wrote from the rows or the question; refusals and failures quote SQL and errors as they are
+        if (status == Status.ANSWERED || status == Status.CLARIFICATION_NEEDED) text = LinkFreeText.of(text, sources);
+        caveats = caveats.stream().map(c -> LinkFreeText.of(c, sources)).toList();
         clarification = LinkFreeText.of(clarification, sources);
         Answer answer = new Answer(question, status, sql, table, text, suggestions, attempts, generator, usage, elapsed, 0,
                 clarification, conversationId, rewritten, trace, executedSql, caveats);

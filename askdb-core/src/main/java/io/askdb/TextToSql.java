@@ -52,6 +52,14 @@ import java.util.Objects;
  * @since 0.1
  */
 public final class TextToSql {
+    /**
+     * The trace step that says which invisible and bidirectional control characters were removed
+     * from the question and its evidence before any other step saw them; present only when some were
+     * (since 0.5). The question is recorded in history as cleaned, so a follow-up never sends the
+     * hidden text to a model either.
+     */
+    public static final String CLEAN_STEP = "clean";
+
     /** The longest question accepted, in characters. */
     public static final int MAX_QUESTION_LENGTH = 2000;
 
@@ -139,8 +147,17 @@ public final class TextToSql {
     public Answer ask(Question q, StepListener listener, CancelSignal cancel) {
         Objects.requireNonNull(listener, "listener");
         Objects.requireNonNull(cancel, "cancel");
+        InvisibleText.Cleaned text = InvisibleText.clean(q.text());
+        InvisibleText.Cleaned evidence = InvisibleText.clean(q.evidence());
+        if (text.total() + evidence.total() > 0) q = new Question(text.text(), evidence.text(), q.conversationId(), q.caller());
         QuestionRun run = new QuestionRun(q.text(), generator.name(), q.conversationId(), clock, databaseName, history,
                 q.caller().id());
+        run.evidence = q.evidence();
+        if (text.total() + evidence.total() > 0) {
+            io.askdb.trace.TraceStep step = io.askdb.trace.TraceStep.of(CLEAN_STEP, 0, cleanedOutcome(text, evidence));
+            run.steps.add(step);
+            listener.stepEnded(step);
+        }
         try {
             checkQuestion(q.text());
             AgentOutcome outcome = graph(catalog()).run(q, step -> {
@@ -270,6 +287,16 @@ public final class TextToSql {
         String text = explainer.explain(run.question, approved.candidateSql(), table);
         run.executedSql = approved.sql();
         return run.finish(Status.ANSWERED, approved.candidateSql(), table, text, List.of());
+    }
+
+    /** @return e.g. "removed 34 invisible characters from the question before linking and prompting: 32 Unicode tag, 2 zero-width" */
+    private static String cleanedOutcome(InvisibleText.Cleaned text, InvisibleText.Cleaned evidence) {
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        if (text.total() > 0) parts.add(text.total() + " from the question (" + text.counts() + ")");
+        if (evidence.total() > 0) parts.add(evidence.total() + " from its evidence (" + evidence.counts() + ")");
+        int total = text.total() + evidence.total();
+        return "removed " + total + " invisible or control character" + (total == 1 ? "" : "s") + " before linking and prompting: "
+                + String.join("; ", parts);
     }
 
     private static void checkQuestion(String question) {

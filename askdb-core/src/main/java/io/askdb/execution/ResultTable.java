@@ -98,6 +98,17 @@ public record ResultTable(List<ResultColumn> columns, List<List<Object>> rows, b
         return new ResultTable(columns, rows, true, elapsedMs, truncatedBy, total);
     }
 
+    /**
+     * A result a cap cut before its first row (a first row whose cells alone are over the byte cap):
+     * no row is held, yet the query found rows, so the result is not empty (issue 16).
+     *
+     * @return true when no row is held and a cap cut the result
+     * @since 0.5
+     */
+    public boolean cutBeforeFirstRow() {
+        return rows.isEmpty() && truncated;
+    }
+
     /** @return the number of rows held (after the cap) */
     public int rowCount() {
         return rows.size();

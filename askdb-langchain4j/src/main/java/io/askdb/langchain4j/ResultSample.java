@@ -23,6 +23,7 @@ final class ResultSample {
     /** @return e.g. "134 rows returned; the first 20 are shown below." or "no rows: the result is empty." */
     static String summary(ResultTable result) {
         int n = result.rowCount();
+        if (result.cutBeforeFirstRow()) return "no row shown: a cap cut the result before its first row, so rows exist and the result is not empty.";
         if (n == 0) return "no rows: the result is empty.";
         String count = !result.truncated() ? n + (n == 1 ? " row returned" : " rows returned")
                 : result.truncatedBy() == io.askdb.execution.Truncation.BYTE_CAP

@@ -48,7 +48,7 @@ final class EmptyResultCheck implements CriticCheck {
      *         NULL ({@code COUNT(*) ... WHERE city = 'Zurich'} is 0 where 'Zürich' is stored)
      */
     static boolean nothingFound(io.askdb.execution.ResultTable result) {
-        if (result.rowCount() == 0) return true;
+        if (result.rowCount() == 0) return !result.truncated(); // cut before its first row: rows exist
         if (result.rowCount() > 1 || result.columns().isEmpty()) return false;
         for (int i = 0; i < result.columns().size(); i++) {
             Object v = result.rows().get(0).get(i);

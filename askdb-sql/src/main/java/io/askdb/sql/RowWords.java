@@ -69,6 +69,7 @@ final class RowWords {
 
     /** @return one or two rows as their values, more as a row count */
     static String shown(ResultTable t) {
+        if (t.cutBeforeFirstRow()) return "no row shown (a cap cut the result before its first row)";
         if (t.rowCount() == 0) return "no rows";
         if (t.rowCount() > 2) return t.rowCount() + " rows";
         List<String> rows = new ArrayList<>();

@@ -62,6 +62,10 @@ final class AnswerPrinter {
      */
     static String footer(ResultTable t) {
         String rows = String.format(Locale.ROOT, "%,d", t.rowCount());
+        if (t.cutBeforeFirstRow() && t.truncatedBy() == Truncation.BYTE_CAP) {
+            return "No row shown: the first row alone is over the byte cap on its cell data, so the result is not empty"
+                    + " (raise it with --max-result-bytes).";
+        }
         if (t.truncatedBy() == Truncation.BYTE_CAP) {
             return "Showing the first " + rows + " rows: the result was cut at the byte cap on its cell data, so more rows"
                     + " exist (raise it with --max-result-bytes).";

@@ -27,6 +27,9 @@ final class AskCommand implements Callable<Integer> {
     @ParentCommand
     AskdbCommand parent;
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Parameters(arity = "1..*", paramLabel = "QUESTION", description = "The question, e.g. \"How many customers are there?\"")
     List<String> words;
 
@@ -50,6 +53,7 @@ final class AskCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        FreeTextArgs.check(spec, words);
         conversationId = conversationId();
         TextToSql askdb;
         AskdbRuntime runtime = null;

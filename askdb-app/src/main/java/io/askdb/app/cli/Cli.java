@@ -45,6 +45,7 @@ final class Cli {
         cl.setOut(new java.io.PrintWriter(out, true));
         cl.setErr(new java.io.PrintWriter(err, true));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        FreeTextArgs.allowIn(cl, "ask", "sql");
         cl.setExecutionExceptionHandler((ex, line, parsed) -> ErrorOutput.report(ex, this, optionsOf(line), line.getCommand()));
         cl.setParameterExceptionHandler(ErrorOutput::parameterError);
         return cl.execute(args);

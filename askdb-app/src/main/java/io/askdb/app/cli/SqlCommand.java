@@ -25,6 +25,9 @@ final class SqlCommand implements Callable<Integer> {
     @ParentCommand
     AskdbCommand parent;
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
     @Parameters(arity = "1..*", paramLabel = "SQL", description = "One SQL statement.")
     List<String> words;
 
@@ -45,6 +48,7 @@ final class SqlCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        FreeTextArgs.check(spec, words);
         String sql = sql();
         if (dialect != null && !check) {
             throw new AskdbException(ErrorCode.BAD_INPUT, "--dialect only applies with --check; to run SQL, point --db at the database.");

@@ -50,6 +50,9 @@ public final class TemplateExplainer implements Explainer {
     public String explain(String question, String sql, ResultTable result) {
         Objects.requireNonNull(question, "question");
         Objects.requireNonNull(result, "result");
+        if (result.cutBeforeFirstRow()) {
+            return templates.get(result.truncatedBy() == Truncation.BYTE_CAP ? "cut.first.row.bytes" : "cut.first.row.rows");
+        }
         if (result.rowCount() == 0) return templates.get("empty");
         String text;
         if (result.rowCount() == 1 && result.columns().size() == 1) {

@@ -55,6 +55,16 @@ class TemplateExplainerTest {
     }
 
     @Test
+    void should_say_rows_exist_but_none_fits_and_never_no_rows_when_the_byte_cap_cuts_before_the_first_row() {
+        ResultTable cut = ResultTable.of(List.of(text("body")), List.of(), Truncation.BYTE_CAP, 1);
+
+        String said = explainer.explain("Show the notes", "SELECT body FROM notes", cut, List.of());
+
+        assertThat(said).doesNotContain("no rows").doesNotContain("nothing in the database matched")
+                .contains("first row alone is over the byte cap").contains("--max-result-bytes");
+    }
+
+    @Test
     void should_answer_directly_with_the_noun_when_a_how_many_question_returns_one_count() {
         ResultTable t = new ResultTable(List.of(number("customer_count")), List.of(row(59L)), false, 1);
 

@@ -22,6 +22,8 @@ function cellText(value) {
 function rowsSummary(shown, truncated, total, cause) {
   const rows = `${shown} row${shown === 1 ? '' : 's'}`;
   if (!truncated) return rows;
+  if (shown === 0) return cause === 'byte_cap' ? 'No row shown: the first row alone is over the size cap (the result is not empty)'
+    : 'No row shown: a cap cut the result before its first row (the result is not empty)';
   if (cause === 'byte_cap') return `${rows} (cut at the size cap)`;
   return typeof total === 'number' && total > shown
     ? `${shown} of ${total.toLocaleString('en-US')} rows (cut at the row cap)` : `${rows} (cut at the row cap)`;

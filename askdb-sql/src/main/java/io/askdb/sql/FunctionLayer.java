@@ -19,7 +19,9 @@ import net.sf.jsqlparser.statement.select.TableFunction;
  * aggregates; casts are not calls) must be on the dialect's allow-list of pure functions. A call
  * to a known-dangerous function (files, network, sleep, locks, sequences, settings, admin) is
  * unsafe; any other unknown call is invalid, with a hint when the model borrowed it from another
- * dialect. Table functions in FROM are left to {@link TableReferenceLayer}.
+ * dialect. Table functions in FROM are left to {@link TableReferenceLayer}. Every pattern operator
+ * (ILIKE, SIMILAR TO, REGEXP, RLIKE, ...) must be one the dialect's engine reads ({@link PatternOperators}),
+ * or the statement is refused as {@code dialect-syntax}.
  */
 final class FunctionLayer implements GuardLayer {
     private final QueryParser parser;
@@ -54,11 +56,12 @@ final class FunctionLayer implements GuardLayer {
         if (v instanceof ExtractExpression && dialect == Dialect.SQLITE) {
             return unknown("extract", dialect, TokenPositions.of(lexed, "EXTRACT"));
         }
-        if (v instanceof LikeExpression like && like.getLikeKeyWord() == LikeExpression.KeyWord.ILIKE
-                && (dialect == Dialect.SQLITE || dialect == Dialect.MYSQL)) {
-            return Optional.of(new Refusal("dialect-syntax", Refusal.Kind.VALIDITY, "ILIKE is not " + dialect.displayName()
-                    + " syntax; use LIKE, which already ignores case for ASCII letters in " + dialect.displayName() + ".",
-                    TokenPositions.of(lexed, "ILIKE")));
+        if (v instanceof LikeExpression like) {
+            Optional<String> problem = PatternOperators.problem(like, dialect);
+            if (problem.isPresent()) {
+                String word = PatternOperators.keyword(like.getLikeKeyWord()).split(" ")[0];
+                return Optional.of(new Refusal("dialect-syntax", Refusal.Kind.VALIDITY, problem.get(), TokenPositions.of(lexed, word)));
+            }
         }
         return Optional.empty();
     }

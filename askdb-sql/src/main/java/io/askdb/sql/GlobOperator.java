@@ -3,9 +3,6 @@ package io.askdb.sql;
 import io.askdb.dialect.Dialect;
 import io.askdb.sql.lex.LexedSql;
 import io.askdb.sql.lex.SqlToken;
-import java.lang.reflect.Field;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -79,46 +76,16 @@ final class GlobOperator {
      * @throws ParseException when the tree holds another number of them than there are offsets
      */
     static void restore(Statement statement, Set<Integer> offsets) throws ParseException {
-        IdentityHashMap<Object, Object> replaced = new IdentityHashMap<>();
-        replace(statement, replaced, Collections.newSetFromMap(new IdentityHashMap<>()));
-        if (replaced.size() != offsets.size()) {
-            throw new ParseException("GLOB at a place where askdb cannot read it; write the condition as x GLOB 'pattern'");
-        }
-    }
-
-    private static Object replace(Object node, IdentityHashMap<Object, Object> replaced, Set<Object> seen) {
-        if (node == null) return null;
-        if (replaced.containsKey(node)) return replaced.get(node);
-        if (!seen.add(node)) return node;
-        if (node instanceof List<?> list) {
-            @SuppressWarnings("unchecked")
-            List<Object> items = (List<Object>) list;
-            for (int i = 0; i < items.size(); i++) {
-                Object item = items.get(i);
-                Object now = replace(item, replaced, seen);
-                if (now != item) items.set(i, now);
+        int[] replaced = {0};
+        TreeRewrite.replace(statement, node -> {
+            if (node instanceof LikeExpression like && !(node instanceof GlobExpression) && like.getLikeKeyWord() == LikeExpression.KeyWord.RLIKE) {
+                replaced[0]++;
+                return new GlobExpression(like);
             }
             return node;
-        }
-        if (!SyntaxTreeWalk.isTreeClass(node.getClass())) return node;
-        for (Field f : SyntaxTreeWalk.childFields(node.getClass())) {
-            Object child = SyntaxTreeWalk.read(f, node);
-            Object now = replace(child, replaced, seen);
-            if (now != child) write(f, node, now);
-        }
-        if (node instanceof LikeExpression like && !(node instanceof GlobExpression) && like.getLikeKeyWord() == LikeExpression.KeyWord.RLIKE) {
-            GlobExpression glob = new GlobExpression(like);
-            replaced.put(like, glob);
-            return glob;
-        }
-        return node;
-    }
-
-    private static void write(Field f, Object node, Object value) {
-        try {
-            f.set(node, value);
-        } catch (IllegalAccessException | IllegalArgumentException e) {
-            throw new IllegalStateException("cannot write " + f + " of the SQL syntax tree", e);
+        });
+        if (replaced[0] != offsets.size()) {
+            throw new ParseException("GLOB at a place where askdb cannot read it; write the condition as x GLOB 'pattern'");
         }
     }
 }

@@ -27,6 +27,11 @@ import net.sf.jsqlparser.statement.Statement;
  * which starts a thread and logs at INFO for every statement); the lexical layer bounds length
  * and nesting so that parsing stays fast. Results are kept in a small LRU cache keyed by dialect
  * text and catalog. Thread-safe.
+ *
+ * <p>A DuckDB statement JSqlParser cannot read is read again without its literal-only sample
+ * clauses ({@link SampleClauses}: row counts, reservoir, a clause after WHERE or GROUP BY), which
+ * are then put back on the table or query they sample ({@link SampleAttachment}); every layer thus
+ * sees every name of the statement, and the approved text keeps the clauses as written.
  */
 final class QueryParser {
     /** JSqlParser's own default for retrying with complex parsing. */
@@ -176,19 +181,32 @@ final class QueryParser {
         try {
             Set<Integer> globs = GlobOperator.offsets(lexed);
             String read = globs.isEmpty() ? text : GlobOperator.standIn(text, globs);
+            List<SampleClauses.Clause> samples = List.of();
             Statement st;
             try {
-                st = parseOnce(read, sqlite, false);
+                st = parseText(read, lexed, sqlite);
             } catch (ParseException | RuntimeException first) {
-                if (ParenDepth.of(lexed) > COMPLEX_PARSING_MAX_DEPTH) throw first;
-                st = parseOnce(read, sqlite, true);
+                samples = SampleClauses.find(lexed);
+                if (samples.isEmpty()) throw first;
+                st = parseText(SampleClauses.blank(read, samples), lexed, sqlite);
             }
             if (!globs.isEmpty()) GlobOperator.restore(st, globs);
+            if (!samples.isEmpty()) st = SampleAttachment.attach(st, walk.walk(st, lexed.dialect()), samples, lexed);
             return new ParsedQuery(lexed, st, walk.walk(st, lexed.dialect()), null, -1);
         } catch (ParseException e) {
             return failure(lexed, text, e.currentToken == null ? null : e.currentToken.next, e.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
             return new ParsedQuery(lexed, null, List.of(), firstLine(e.getMessage()), -1);
+        }
+    }
+
+    /** Parses once, then with complex parsing when the nesting is shallow enough for it to stay fast. */
+    private static Statement parseText(String read, LexedSql lexed, boolean squareBrackets) throws ParseException {
+        try {
+            return parseOnce(read, squareBrackets, false);
+        } catch (ParseException | RuntimeException first) {
+            if (ParenDepth.of(lexed) > COMPLEX_PARSING_MAX_DEPTH) throw first;
+            return parseOnce(read, squareBrackets, true);
         }
     }
 

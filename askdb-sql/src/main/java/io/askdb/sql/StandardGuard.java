@@ -30,7 +30,9 @@ import java.util.List;
  * table or column or an alias ({@code KeywordQuoting}), and an unqualified table that only a
  * non-default schema holds gets its schema written in ({@code SchemaQualifier}); DuckDB FROM-first
  * queries are written SELECT-first ({@code FromFirst}) and its short sample clauses method-first
- * ({@code SampleForms}), and GLOB is read through a stand-in operator ({@code GlobOperator}); every layer then
+ * ({@code SampleForms}); its other literal-only sample clauses (rows, reservoir, after WHERE) are taken
+ * out for the parse and put back where they stand ({@code SampleClauses}), and GLOB is read through a
+ * stand-in operator ({@code GlobOperator}); every layer then
  * checks the rewritten text, and again with the row cap. A statement that still does not parse is
  * refused naming the word and its line and column.
  * Refusal rules: {@code unparsable}, {@code empty}, {@code empty-statement}, {@code too-complex},

@@ -91,7 +91,7 @@ final class SyntaxTreeWalk {
      */
     static boolean isTreeClass(Class<?> type) {
         if (type.getName().startsWith(JSQLPARSER)) return true;
-        return type == GlobExpression.class;
+        return type == GlobExpression.class || type == SampledSelect.class;
     }
 
     /** @return the fields of a syntax-tree class that can hold child nodes (no strings, numbers or primitives) */

@@ -93,10 +93,15 @@ final class PolicyEngines {
     }
 
     private static Engine engine(String name, String location) {
+        return engine(name, location, POLICY);
+    }
+
+    /** One engine over the database at {@code location} (a file path or JDBC URL) with another policy. */
+    static Engine engine(String name, String location, Policy policy) {
         ReadOnlyConnectionSource source = ReadOnlyConnectionSource.of(location, null);
         Catalog full = new JdbcCatalogProvider(source, CatalogOptions.NO_SAMPLES).catalog();
         CatalogProvider cached = () -> full;
-        return new Engine(name, full, POLICY.visible(full), StandardGuard.create(POLICY, cached),
-                new MaskingSqlExecutor(new JdbcSqlExecutor(source), POLICY, cached));
+        return new Engine(name, full, policy.visible(full), StandardGuard.create(policy, cached),
+                new MaskingSqlExecutor(new JdbcSqlExecutor(source), policy, cached));
     }
 }

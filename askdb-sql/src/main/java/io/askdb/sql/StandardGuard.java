@@ -69,7 +69,9 @@ public final class StandardGuard {
      * the policy's row filters written into approved SQL before the row cap. Rules added:
      * {@code policy-hidden-table}, {@code policy-hidden-column}, {@code policy-star},
      * {@code policy-masked-column}, {@code policy-whole-row}, {@code policy-natural-join}, {@code policy-row-filter},
-     * {@code policy-dialect}.
+     * {@code policy-dialect}. The policy is applied as it follows views ({@link ViewLineage}): a
+     * view column from a hidden column is hidden, one from a masked column masked, and a view that
+     * cannot be followed over protected data is hidden.
      *
      * @param policy      the access policy; not null
      * @param fullCatalog the unfiltered catalog, read on each check (give a caching provider); its
@@ -86,7 +88,7 @@ public final class StandardGuard {
                 new StatementKindLayer(parser),
                 new QueryShapeLayer(parser),
                 new FunctionLayer(parser, rules),
-                new PolicyLayer(parser, policy, fullCatalog),
+                new PolicyLayer(parser, new EffectivePolicy(policy, new ViewLineage()), fullCatalog),
                 new TableReferenceLayer(parser, rules));
         return new LayeredSqlGuard(layers, new RowFilterLimiter(parser, policy, fullCatalog, new AppendingRowLimiter(parser)));
     }

@@ -36,10 +36,12 @@ final class CriticDatabase {
     private static final AtomicInteger DATABASES = new AtomicInteger();
 
     final Catalog catalog;
+    final ReadOnlyConnectionSource source;
     final JdbcSqlExecutor executor;
     final AtomicInteger probes = new AtomicInteger();
 
     private CriticDatabase(ReadOnlyConnectionSource source) {
+        this.source = source;
         this.catalog = new JdbcCatalogProvider(source, CatalogOptions.DEFAULT).catalog();
         this.executor = new JdbcSqlExecutor(source);
     }

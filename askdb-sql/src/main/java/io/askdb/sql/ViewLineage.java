@@ -33,7 +33,8 @@ import net.sf.jsqlparser.statement.select.Select;
  *       rows the policy filters ({@link Policy#filtersRows}) and the policy names no row filter for
  *       the view itself; and when its definition cannot be read, parsed or followed and the view
  *       reads or may read protected data (any table with hidden or masked columns, a filtered table,
- *       or, for an unreadable definition, anything while the policy protects something).</li>
+ *       or, for an unreadable definition, a table function, an unknown table or views that read each
+ *       other, anything while the policy protects something).</li>
  * </ul>
  * Under a policy that protects nothing, views stay as they are (only those over engine catalogs
  * are hidden). Thread-safe and stateless.
@@ -92,12 +93,13 @@ public final class ViewLineage implements PolicyLineage {
                 return;
             }
             ViewQuery q = new ViewQuery(current, full, p.resolution(), p.query());
-            boolean unresolved = q.unresolved() != null || !p.resolution().violations().isEmpty()
-                    || q.output().size() != view.columns().size() || cyclic(q);
+            boolean cyclic = cyclic(q);
+            boolean unresolved = cyclic || q.unresolved() != null || !p.resolution().violations().isEmpty()
+                    || q.output().size() != view.columns().size();
             boolean readsProtected = q.read().stream().anyMatch(this::protectedTable);
             boolean filtered = q.read().stream().anyMatch(current::filtersRows) && current.rowFilter(view.id()).isEmpty();
             if (q.hiddenRead() != null || q.leak() != null || filtered
-                    || (unresolved && (readsProtected || (q.mayReadMore() && !declared.isOpen())))) {
+                    || (unresolved && (readsProtected || ((q.mayReadMore() || cyclic) && !declared.isOpen())))) {
                 hide(view);
                 return;
             }

@@ -42,8 +42,11 @@ public record Table(TableId id, Kind kind, String comment, List<Column> columns,
         this(id, kind, comment, columns, primaryKey, foreignKeys, rowEstimate, null);
     }
 
-    /** @return true for a view or materialized view */
-    public boolean isView() {
+    /**
+     * @return true for a view or materialized view, whose rows a query derives from other relations
+     *         (not named {@code isView}, so JSON views of a table gain no property)
+     */
+    public boolean derived() {
         return kind != Kind.TABLE;
     }
 

@@ -75,7 +75,7 @@ class ViewDefinitionsTest {
 
     private static String definition(Catalog catalog, String schema, String name) {
         Table view = catalog.table(new TableId(schema, name)).orElseThrow();
-        assertThat(view.isView()).isTrue();
+        assertThat(view.derived()).isTrue();
         return view.definition();
     }
 

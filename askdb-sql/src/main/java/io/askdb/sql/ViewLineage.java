@@ -51,10 +51,10 @@ public final class ViewLineage implements PolicyLineage {
 
     @Override
     public Policy effective(Policy declared, Catalog full) {
-        if (full.tables().stream().noneMatch(Table::isView)) return declared;
+        if (full.tables().stream().noneMatch(Table::derived)) return declared;
         Run run = new Run(declared, full);
         for (Table t : full.tables()) {
-            if (t.isView()) run.view(t);
+            if (t.derived()) run.view(t);
         }
         return run.current;
     }
@@ -78,7 +78,7 @@ public final class ViewLineage implements PolicyLineage {
             Parsed p = parse(view);
             if (p != null) {
                 for (TableId id : p.resolution().shape().tables()) {
-                    full.table(id).filter(Table::isView).filter(v -> !v.id().equals(view.id())).ifPresent(this::view);
+                    full.table(id).filter(Table::derived).filter(v -> !v.id().equals(view.id())).ifPresent(this::view);
                 }
             }
             apply(view, p);

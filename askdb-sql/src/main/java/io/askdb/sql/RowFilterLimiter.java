@@ -24,19 +24,22 @@ import net.sf.jsqlparser.statement.select.Select;
  * tenant = <caller's value>) AS <alias or t>}, then the delegate writes the cap. The guard runs
  * every layer again on the result. Afterwards every reference to a filtered table must be one of
  * the written ones (a table in a position this rewrite does not know is refused, fail closed).
- * The count statement is the delegate's count of the same filtered statement.
+ * The count statement is the delegate's count of the same filtered statement. The filter's SELECT
+ * lists the columns the policy leaves visible as it follows views ({@link ViewLineage}).
  */
 final class RowFilterLimiter implements RowLimiter {
     private final QueryParser parser;
     private final Policy policy;
     private final CatalogProvider fullCatalog;
     private final RowLimiter delegate;
+    private final EffectivePolicy lineage;
 
     RowFilterLimiter(QueryParser parser, Policy policy, CatalogProvider fullCatalog, RowLimiter delegate) {
         this.parser = parser;
         this.policy = policy;
         this.fullCatalog = fullCatalog;
         this.delegate = delegate;
+        this.lineage = new EffectivePolicy(policy, new ViewLineage());
     }
 
     @Override
@@ -94,6 +97,7 @@ final class RowFilterLimiter implements RowLimiter {
         if (!(item instanceof net.sf.jsqlparser.schema.Table t)) return item;
         Optional<Table> table = filtered(t, node, full);
         if (table.isEmpty()) return item;
+        Policy policy = lineage.of(full);
         RowFilter filter = policy.rowFilter(table.get().id()).orElseThrow();
         String problem = RowFilterSql.problem(table.get(), filter, policy, request.caller());
         if (problem != null) throw new IllegalStateException("table " + table.get().id().name() + ": " + problem);

@@ -54,7 +54,7 @@ class ViewLineageTest {
         "CREATE VIEW everything AS SELECT * FROM employees",
     };
 
-    record Engine(String name, Catalog visible, SqlGuard guard, MaskingSqlExecutor executor) {
+    record Engine(String name, Catalog full, Catalog visible, SqlGuard guard, MaskingSqlExecutor executor) {
         GuardResult check(String sql) {
             return guard.check(new GuardRequest(sql, visible.dialect(), visible, 100));
         }
@@ -101,7 +101,7 @@ class ViewLineageTest {
     private static Engine engine(String name, CriticDatabase db) {
         Catalog full = db.catalog;
         CatalogProvider cached = () -> full;
-        return new Engine(name, new ViewLineage().effective(POLICY, full).visible(full), StandardGuard.create(POLICY, cached),
+        return new Engine(name, full, new ViewLineage().effective(POLICY, full).visible(full), StandardGuard.create(POLICY, cached),
                 new MaskingSqlExecutor(new JdbcSqlExecutor(db.source), POLICY, cached));
     }
 
@@ -164,5 +164,26 @@ class ViewLineageTest {
         assertThat(e.columns("teams")).containsExactly("name", "dept");
         assertThat(e.rows("SELECT name, dept FROM teams WHERE dept = 'Data' ORDER BY name")).map(Object::toString)
                 .containsExactly("[Ida Chen, Data]", "[Kim Roe, Data]");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("engines")
+    void should_filter_a_view_by_its_own_row_filter_when_it_reads_a_filtered_table(Engine e) throws Exception {
+        Policy filtered = new Policy(List.of(), POLICY.hiddenColumns(), POLICY.masked(), List.of(
+                new io.askdb.policy.RowFilter(new NamePattern("employees"), "dept", "dept"),
+                new io.askdb.policy.RowFilter(new NamePattern("staff_directory"), "dept", "dept")));
+        Catalog full = e.full();
+        CatalogProvider cached = () -> full;
+        SqlGuard guard = StandardGuard.create(filtered, cached);
+        Catalog visible = new ViewLineage().effective(filtered, full).visible(full);
+        io.askdb.policy.Caller data = io.askdb.policy.Caller.of("dept", "Data");
+
+        GuardResult names = guard.check(new GuardRequest("SELECT name FROM staff_directory ORDER BY name", visible.dialect(), visible, 100, data));
+        GuardResult other = guard.check(new GuardRequest("SELECT name FROM teams", visible.dialect(), visible, 100, data));
+
+        assertThat(names).isInstanceOf(ApprovedSql.class);
+        assertThat(e.executor().run((ApprovedSql) names, ExecutionLimits.DEFAULT).rows()).map(Object::toString)
+                .containsExactly("[Ida Chen]", "[Kim Roe]");
+        assertThat(((Refusal) other).rule()).as("teams reads the filtered table and has no filter of its own").isEqualTo("policy-hidden-table");
     }
 }

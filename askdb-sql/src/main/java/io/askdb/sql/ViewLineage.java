@@ -9,8 +9,12 @@ import io.askdb.policy.NamePattern;
 import io.askdb.policy.Policy;
 import io.askdb.policy.PolicyLineage;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.create.view.CreateView;
@@ -37,12 +41,21 @@ import net.sf.jsqlparser.statement.select.Select;
  *       other, anything while the policy protects something).</li>
  * </ul>
  * Under a policy that protects nothing, views stay as they are (only those over engine catalogs
- * are hidden). Thread-safe and stateless.
+ * are hidden). Thread-safe; the last few results are kept (keyed by the catalog object and the
+ * declared policy), so the parts that share a memoized catalog compute it once.
  *
  * @since 0.7
  */
 public final class ViewLineage implements PolicyLineage {
+    /** Recent results, shared by every instance: the agent's catalog, the guard and the executor ask for the same catalog. */
+    private static final int MEMO_SIZE = 8;
+    private static final List<Memo> MEMO = new java.util.LinkedList<>();
+
     private final QueryParser parser = new QueryParser();
+
+    /** One result: the catalog by identity (providers are memoized), the declared policy by value. */
+    private record Memo(Catalog full, Policy declared, Policy effective) {
+    }
 
     /** Creates the lineage; it keeps a small cache of parsed definitions and is meant to be shared. */
     public ViewLineage() {
@@ -52,25 +65,50 @@ public final class ViewLineage implements PolicyLineage {
     @Override
     public Policy effective(Policy declared, Catalog full) {
         if (full.tables().stream().noneMatch(Table::derived)) return declared;
+        synchronized (MEMO) {
+            for (Memo m : MEMO) {
+                if (m.full() == full && m.declared().equals(declared)) return m.effective();
+            }
+        }
         Run run = new Run(declared, full);
         for (Table t : full.tables()) {
             if (t.derived()) run.view(t);
         }
-        return run.current;
+        Policy effective = run.effective();
+        synchronized (MEMO) {
+            MEMO.add(0, new Memo(full, declared, effective));
+            if (MEMO.size() > MEMO_SIZE) MEMO.remove(MEMO_SIZE);
+        }
+        return effective;
     }
 
-    /** One computation over one catalog: the policy so far, views done, views in progress. */
-    private final class Run {
+    /** One computation over one catalog: what views add so far, views done, views in progress. */
+    private final class Run implements ViewQuery.Protection {
         private final Policy declared;
         private final Catalog full;
+        private final Map<TableId, Table> byId = new HashMap<>();
         private final Set<TableId> done = new HashSet<>();
         private final Set<TableId> inProgress = new HashSet<>();
-        private Policy current;
+        private final Set<TableId> hiddenViews = new LinkedHashSet<>();
+        private final Map<TableId, Map<String, Taint>> viewColumns = new LinkedHashMap<>();
 
         Run(Policy declared, Catalog full) {
             this.declared = declared;
             this.full = full;
-            this.current = declared;
+            for (Table t : full.tables()) byId.put(t.id(), t);
+        }
+
+        @Override
+        public boolean hidesTable(TableId id) {
+            return hiddenViews.contains(id) || declared.hidesTable(id);
+        }
+
+        @Override
+        public Taint column(TableId id, String column) {
+            if (hidesTable(id) || declared.hidesColumn(id, column)) return Taint.HIDDEN;
+            Taint t = declared.masking(id, column).map(Taint::masked).orElse(Taint.CLEAR);
+            Map<String, Taint> derived = viewColumns.get(id);
+            return derived == null ? t : t.max(derived.getOrDefault(column, Taint.CLEAR));
         }
 
         void view(Table view) {
@@ -78,7 +116,8 @@ public final class ViewLineage implements PolicyLineage {
             Parsed p = parse(view);
             if (p != null) {
                 for (TableId id : p.resolution().shape().tables()) {
-                    full.table(id).filter(Table::derived).filter(v -> !v.id().equals(view.id())).ifPresent(this::view);
+                    Table read = byId.get(id);
+                    if (read != null && read.derived() && !id.equals(view.id())) view(read);
                 }
             }
             apply(view, p);
@@ -87,46 +126,49 @@ public final class ViewLineage implements PolicyLineage {
         }
 
         private void apply(Table view, Parsed p) {
-            if (current.hidesTable(view.id())) return;
+            if (hidesTable(view.id())) return;
             if (p == null) {
-                if (!declared.isOpen()) hide(view);
+                if (!declared.isOpen()) hiddenViews.add(view.id());
                 return;
             }
-            ViewQuery q = new ViewQuery(current, full, p.resolution(), p.query());
-            boolean cyclic = cyclic(q);
+            ViewQuery q = new ViewQuery(this, full, p.resolution(), p.query());
+            boolean cyclic = q.read().stream().anyMatch(id -> inProgress.contains(id) && !done.contains(id));
             boolean unresolved = cyclic || q.unresolved() != null || !p.resolution().violations().isEmpty()
                     || q.output().size() != view.columns().size();
             boolean readsProtected = q.read().stream().anyMatch(this::protectedTable);
-            boolean filtered = q.read().stream().anyMatch(current::filtersRows) && current.rowFilter(view.id()).isEmpty();
+            boolean filtered = q.read().stream().anyMatch(declared::filtersRows) && declared.rowFilter(view.id()).isEmpty();
             if (q.hiddenRead() != null || q.leak() != null || filtered
                     || (unresolved && (readsProtected || ((q.mayReadMore() || cyclic) && !declared.isOpen())))) {
-                hide(view);
+                hiddenViews.add(view.id());
                 return;
             }
             if (unresolved) return;
-            List<NamePattern> hidden = new ArrayList<>();
-            List<MaskedColumn> masked = new ArrayList<>();
+            Map<String, Taint> columns = new HashMap<>();
             for (int i = 0; i < view.columns().size(); i++) {
-                String column = view.columns().get(i).name();
-                Taint t = q.output().get(i);
-                if (t.level() == Taint.Level.HIDDEN) hidden.add(columnPattern(view.id(), column));
-                if (t.level() == Taint.Level.MASKED) masked.add(new MaskedColumn(columnPattern(view.id(), column), t.rule()));
+                if (!q.output().get(i).clear()) columns.put(view.columns().get(i).name(), q.output().get(i));
             }
-            current = current.plus(List.of(), hidden, masked);
-        }
-
-        private boolean cyclic(ViewQuery q) {
-            return q.read().stream().anyMatch(id -> inProgress.contains(id) && !done.contains(id));
+            if (!columns.isEmpty()) viewColumns.put(view.id(), columns);
         }
 
         private boolean protectedTable(TableId id) {
-            Table t = full.table(id).orElse(null);
-            if (t == null || current.hidesTable(id) || current.filtersRows(id)) return true;
-            return t.columns().stream().anyMatch(c -> current.hidesColumn(id, c.name()) || current.masking(id, c.name()).isPresent());
+            Table t = byId.get(id);
+            if (t == null || hidesTable(id) || declared.filtersRows(id) || viewColumns.containsKey(id)) return true;
+            return t.columns().stream().anyMatch(c -> !column(id, c.name()).clear());
         }
 
-        private void hide(Table view) {
-            current = current.plus(List.of(tablePattern(view.id())), List.of(), List.of());
+        /** @return the declared policy with an exact-name entry for each hidden view and each protected view column */
+        Policy effective() {
+            List<NamePattern> tables = hiddenViews.stream().map(ViewLineage::tablePattern).toList();
+            List<NamePattern> hidden = new ArrayList<>();
+            List<MaskedColumn> masked = new ArrayList<>();
+            for (Map.Entry<TableId, Map<String, Taint>> e : viewColumns.entrySet()) {
+                for (Map.Entry<String, Taint> c : e.getValue().entrySet()) {
+                    NamePattern pattern = columnPattern(e.getKey(), c.getKey());
+                    if (c.getValue().level() == Taint.Level.HIDDEN) hidden.add(pattern);
+                    else masked.add(new MaskedColumn(pattern, c.getValue().rule()));
+                }
+            }
+            return declared.plus(tables, hidden, masked);
         }
 
         private Parsed parse(Table view) {

@@ -3,7 +3,6 @@ package io.askdb.sql;
 import io.askdb.catalog.Catalog;
 import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
-import io.askdb.policy.Policy;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -66,7 +65,16 @@ final class ViewQuery {
         }
     }
 
-    private final Policy policy;
+    /** What the policy says of a relation and its columns, views done so far included. */
+    interface Protection {
+        /** @return true when the relation is hidden */
+        boolean hidesTable(TableId id);
+
+        /** @return the taint of a catalogued column of a visible relation */
+        Taint column(TableId id, String column);
+    }
+
+    private final Protection policy;
     private final Catalog full;
     private final Resolution resolution;
     private final Map<Source, Relation> relations = new IdentityHashMap<>();
@@ -78,7 +86,7 @@ final class ViewQuery {
     private boolean mayReadMore;
     private List<Taint> output = List.of();
 
-    ViewQuery(Policy policy, Catalog full, Resolution resolution, Select query) {
+    ViewQuery(Protection policy, Catalog full, Resolution resolution, Select query) {
         this.policy = policy;
         this.full = full;
         this.resolution = resolution;
@@ -254,8 +262,7 @@ final class ViewQuery {
         List<Taint> taints = new ArrayList<>();
         for (io.askdb.catalog.Column c : table.columns()) {
             names.add(c.name());
-            taints.add(policy.hidesColumn(table.id(), c.name()) ? Taint.HIDDEN
-                    : policy.masking(table.id(), c.name()).map(Taint::masked).orElse(Taint.CLEAR));
+            taints.add(policy.column(table.id(), c.name()));
         }
         return new Relation(names, taints, false);
     }

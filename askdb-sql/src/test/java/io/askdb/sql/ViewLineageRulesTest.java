@@ -118,6 +118,18 @@ class ViewLineageRulesTest {
     }
 
     @Test
+    void should_follow_a_mysql_view_definition_as_information_schema_gives_it() {
+        Table emp = new Table(new TableId("staff", "employees"), Table.Kind.TABLE, null, EMPLOYEES.columns(), List.of(), List.of(), 3);
+        Table view = new Table(new TableId("staff", "staff_directory"), Table.Kind.VIEW, null, columns("id", "name", "ssn"),
+                List.of(), List.of(), -1, "select `staff`.`employees`.`id` AS `id`,`staff`.`employees`.`name` AS `name`,"
+                + "`staff`.`employees`.`ssn` AS `ssn` from `staff`.`employees`");
+        Policy p = new ViewLineage().effective(RUN_POLICY, new Catalog(Dialect.MYSQL, "staff", List.of(emp, view)));
+        assertThat(p.hidesTable(view.id())).isFalse();
+        assertThat(p.hidesColumn(view.id(), "ssn")).isTrue();
+        assertThat(p.hidesColumn(view.id(), "name")).isFalse();
+    }
+
+    @Test
     void should_hide_a_view_when_views_read_each_other_in_a_cycle() {
         Table a = view("a", "CREATE VIEW a AS SELECT name FROM b", "name");
         Table b = view("b", "CREATE VIEW b AS SELECT name FROM a", "name");

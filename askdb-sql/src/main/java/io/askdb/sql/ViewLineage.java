@@ -111,18 +111,25 @@ public final class ViewLineage implements PolicyLineage {
             return derived == null ? t : t.max(derived.getOrDefault(column, Taint.CLEAR));
         }
 
+        /** Follows one view (the views it reads first); a fault while following it counts as unreadable. */
         void view(Table view) {
             if (done.contains(view.id()) || !inProgress.add(view.id())) return;
-            Parsed p = parse(view);
-            if (p != null) {
-                for (TableId id : p.resolution().shape().tables()) {
-                    Table read = byId.get(id);
-                    if (read != null && read.derived() && !id.equals(view.id())) view(read);
+            try {
+                Parsed p = parse(view);
+                if (p != null) {
+                    for (TableId id : p.resolution().shape().tables()) {
+                        Table read = byId.get(id);
+                        if (read != null && read.derived() && !id.equals(view.id())) view(read);
+                    }
                 }
+                apply(view, p);
+            } catch (RuntimeException e) {
+                viewColumns.remove(view.id());
+                if (!declared.isOpen()) hiddenViews.add(view.id());
+            } finally {
+                inProgress.remove(view.id());
+                done.add(view.id());
             }
-            apply(view, p);
-            inProgress.remove(view.id());
-            done.add(view.id());
         }
 
         private void apply(Table view, Parsed p) {

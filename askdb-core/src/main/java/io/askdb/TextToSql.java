@@ -73,6 +73,7 @@ public final class TextToSql {
     private final AgentSetup setup;
     private final String databaseName;
     private final io.askdb.policy.Policy policy;
+    private final io.askdb.policy.PolicyLineage lineage;
     private final Clock clock;
     private volatile Catalog catalog;
     private volatile AgentGraph graph;
@@ -80,6 +81,7 @@ public final class TextToSql {
     private TextToSql(Builder b) {
         this.catalogProvider = Objects.requireNonNull(b.catalogProvider, "catalogProvider");
         this.policy = Objects.requireNonNull(b.policy, "policy");
+        this.lineage = b.lineage;
         this.generator = Objects.requireNonNull(b.generator, "generator");
         this.guard = Objects.requireNonNull(b.guard, "guard");
         this.executor = Objects.requireNonNull(b.executor, "executor");
@@ -244,12 +246,18 @@ public final class TextToSql {
         return guard.check(new GuardRequest(sql, catalog().dialect(), catalog(), limits.maxRows(), caller));
     }
 
-    /** @return the catalog as the access policy lets the agent see it, read on first use and kept */
+    /**
+     * @return the catalog as the access policy lets the agent see it (the effective policy of the
+     *         builder's {@link Builder#lineage lineage}), read on first use and kept
+     */
     public Catalog catalog() {
         Catalog c = catalog;
         if (c == null) {
             synchronized (this) {
-                if (catalog == null) catalog = policy.visible(catalogProvider.catalog());
+                if (catalog == null) {
+                    Catalog full = catalogProvider.catalog();
+                    catalog = lineage.effective(policy, full).visible(full);
+                }
                 c = catalog;
             }
         }
@@ -344,6 +352,7 @@ public final class TextToSql {
         private List<Critic> critics = List.of();
         private String databaseName = "database";
         private io.askdb.policy.Policy policy = io.askdb.policy.Policy.NONE;
+        private io.askdb.policy.PolicyLineage lineage = io.askdb.policy.PolicyLineage.NONE;
         private Clock clock = Clock.systemUTC();
 
         private Builder() {
@@ -367,6 +376,8 @@ public final class TextToSql {
         public Builder databaseName(String v) { this.databaseName = v; return this; }
         /** @param v access policy: the agent sees its visible catalog (askdb-sql's guard and executor enforce the rest); default NONE */
         public Builder policy(io.askdb.policy.Policy v) { this.policy = Objects.requireNonNull(v, "policy"); return this; }
+        /** @param v extends the policy to views before the visible catalog is taken (askdb-sql's ViewLineage); default none */
+        public Builder lineage(io.askdb.policy.PolicyLineage v) { this.lineage = Objects.requireNonNull(v, "lineage"); return this; }
         /** @param v clock for history timestamps */
         public Builder clock(Clock v) { this.clock = v; return this; }
 

@@ -19,16 +19,20 @@ import java.util.regex.Pattern;
  * @since 0.3
  */
 public record NamePattern(String text) {
+    /** Parsed patterns by text (parsing is pure); cleared when it grows past its bound. */
+    private static final java.util.Map<String, List<Part>> PARSED = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final int PARSED_BOUND = 16_384;
+
     public NamePattern {
         if (text == null || text.isBlank()) throw new IllegalArgumentException("NamePattern.text must not be blank");
         text = text.strip();
-        int n = parts(text).size();
+        int n = parsed(text).size();
         if (n > 3) throw new IllegalArgumentException("NamePattern.text '" + text + "' has " + n + " parts; at most 3 (schema.table.column)");
     }
 
     /** @return true when this table pattern matches the table */
     public boolean matchesTable(TableId id) {
-        List<Part> p = parts(text);
+        List<Part> p = parsed(text);
         if (p.size() == 1) return p.get(0).matches(id.name());
         if (p.size() == 2) return p.get(0).matches(id.schema()) && p.get(1).matches(id.name());
         return false;
@@ -36,7 +40,7 @@ public record NamePattern(String text) {
 
     /** @return true when this column pattern matches the column of the table */
     public boolean matchesColumn(TableId table, String column) {
-        List<Part> p = parts(text);
+        List<Part> p = parsed(text);
         int n = p.size();
         if (!p.get(n - 1).matches(column)) return false;
         if (n >= 2 && !p.get(n - 2).matches(table.name())) return false;
@@ -45,7 +49,17 @@ public record NamePattern(String text) {
 
     /** @return the number of dotted parts */
     public int size() {
-        return parts(text).size();
+        return parsed(text).size();
+    }
+
+    /** The parts of a pattern, parsed once per text (policy checks run per column of every relation). */
+    private static List<Part> parsed(String text) {
+        List<Part> hit = PARSED.get(text);
+        if (hit != null) return hit;
+        List<Part> parts = List.copyOf(parts(text));
+        if (PARSED.size() >= PARSED_BOUND) PARSED.clear();
+        PARSED.put(text, parts);
+        return parts;
     }
 
     private static List<Part> parts(String text) {

@@ -98,11 +98,32 @@ public record Policy(List<NamePattern> hiddenTables, List<NamePattern> hiddenCol
     }
 
     /**
+     * Adds exact-name entries (for relations derived from protected ones, such as views): each
+     * list is appended after this policy's own, so a declared entry matches first.
+     *
+     * @param tables  more hidden table patterns; not null
+     * @param columns more hidden column patterns; not null
+     * @param masks   more masked columns; not null
+     * @return the narrower policy (this one when all three are empty)
+     */
+    public Policy plus(List<NamePattern> tables, List<NamePattern> columns, List<MaskedColumn> masks) {
+        if (tables.isEmpty() && columns.isEmpty() && masks.isEmpty()) return this;
+        List<NamePattern> t = new ArrayList<>(hiddenTables);
+        t.addAll(tables);
+        List<NamePattern> c = new ArrayList<>(hiddenColumns);
+        c.addAll(columns);
+        List<MaskedColumn> m = new ArrayList<>(masked);
+        m.addAll(masks);
+        return new Policy(t, c, m, rowFilters);
+    }
+
+    /**
      * The catalog as the agent may see it: hidden tables and columns removed (with the keys and
      * foreign keys that use them), masked columns kept with their sample values dropped (so their
      * values never reach a prompt or a value index) and a comment saying they are masked, and no
      * sample values at all for a table restricted to the caller's rows ({@link #filteredThroughKeys}):
-     * samples are read over every row, so they would show other callers' values.
+     * samples are read over every row, so they would show other callers' values. View
+     * definitions are dropped (they are read for lineage only, and may quote data).
      *
      * @param full the introspected catalog; not null
      * @return the visible catalog

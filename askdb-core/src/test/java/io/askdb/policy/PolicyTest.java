@@ -102,4 +102,24 @@ class PolicyTest {
         assertThatThrownBy(() -> Caller.ANONYMOUS.identified(" "))
                 .hasMessage("Caller.id must be null or 1 to 128 non-blank characters, was ' '");
     }
+
+    @Test
+    void should_narrow_with_added_entries_after_declared_ones_and_drop_view_definitions_when_views_are_shown() {
+        Policy declared = new Policy(List.of(), List.of(), List.of(new MaskedColumn(new NamePattern("*.pay"), Masking.LAST4)), List.of());
+        Policy effective = declared.plus(List.of(new NamePattern("\"secret_view\"")), List.of(new NamePattern("\"staff\".\"ssn\"")),
+                List.of(new MaskedColumn(new NamePattern("\"staff\".\"pay\""), Masking.REDACT)));
+        Table view = new Table(new TableId(null, "staff"), Table.Kind.VIEW, null,
+                List.of(new Column("name", "TEXT", Types.VARCHAR, true, null, List.of()), new Column("ssn", "TEXT", Types.VARCHAR, true, null, List.of()),
+                        new Column("pay", "TEXT", Types.VARCHAR, true, null, List.of())), List.of(), List.of(), -1,
+                "CREATE VIEW staff AS SELECT name, ssn, pay FROM e");
+
+        Catalog visible = effective.visible(new Catalog(Dialect.SQLITE, null, List.of(view)));
+
+        assertThat(effective.masking(view.id(), "pay")).as("a declared entry matches first").contains(Masking.LAST4);
+        assertThat(effective.hidesTable(new TableId(null, "secret_view"))).isTrue();
+        assertThat(effective.hidesTable(new TableId(null, "SECRET_VIEW"))).as("added entries match exactly").isFalse();
+        assertThat(visible.tables().get(0).columns()).extracting(Column::name).containsExactly("name", "pay");
+        assertThat(visible.tables().get(0).definition()).isNull();
+        assertThat(declared.plus(List.of(), List.of(), List.of())).isSameAs(declared);
+    }
 }

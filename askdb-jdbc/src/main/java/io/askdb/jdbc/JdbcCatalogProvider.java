@@ -21,7 +21,8 @@ import java.util.Objects;
  * Reads a {@link Catalog} over JDBC: every table, view and materialized view of every non-system
  * schema (keyed by schema and name, so equal names in two schemas stay two tables), their
  * columns with type, nullability and comment, primary and foreign keys, the engine's row-count
- * estimate, and optionally a few sample values of low-cardinality text columns. Metadata comes
+ * estimate, each view's defining SQL ({@link ViewDefinitions}), and optionally a few sample values
+ * of low-cardinality text columns. Metadata comes
  * from {@link DatabaseMetaData} with per-dialect queries only for what it lacks (row estimates,
  * the default schema); no catalog lookup builds a name into SQL text unquoted.
  *
@@ -71,6 +72,8 @@ public final class JdbcCatalogProvider implements CatalogProvider {
         Map<TableId, List<Column>> columns = sqlite != null ? sqlite.columns() : lister.columns(connection, listed);
         Map<TableId, Long> estimates = RowEstimates.read(connection, dialect, lister);
         if (dialect == Dialect.SQLITE) RowEstimates.sqliteRowids(connection, listed, estimates);
+        Map<TableId, String> definitions = listed.stream().anyMatch(t -> t.kind() != Table.Kind.TABLE)
+                ? ViewDefinitions.read(connection, dialect) : Map.of();
         List<Table> tables = new ArrayList<>(listed.size());
         for (TableLister.Listed t : listed) {
             boolean keyed = t.kind() != Table.Kind.VIEW;
@@ -79,7 +82,7 @@ public final class JdbcCatalogProvider implements CatalogProvider {
             List<ForeignKey> fks = !keyed ? List.of()
                     : sqlite != null ? sqlite.foreignKeys().getOrDefault(t.id(), List.of()) : keys.foreignKeys(md, t);
             tables.add(new Table(t.id(), t.kind(), t.comment(), columns.getOrDefault(t.id(), List.of()), pk, fks,
-                    estimates.getOrDefault(t.id(), -1L)));
+                    estimates.getOrDefault(t.id(), -1L), t.kind() == Table.Kind.TABLE ? null : definitions.get(t.id())));
         }
         if (options.sampleValues()) {
             long deadline = System.nanoTime() + options.sampleBudget().toNanos();

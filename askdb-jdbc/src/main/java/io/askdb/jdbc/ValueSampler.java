@@ -41,8 +41,7 @@ final class ValueSampler {
             }
             columns.add(c.withSampleValues(values(connection, table, c, left)));
         }
-        return new Table(table.id(), table.kind(), table.comment(), columns, table.primaryKey(),
-                table.foreignKeys(), table.rowEstimate());
+        return table.withColumns(columns);
     }
 
     static boolean isText(Column c) {

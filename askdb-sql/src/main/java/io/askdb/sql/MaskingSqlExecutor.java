@@ -19,14 +19,15 @@ import java.util.Objects;
  * Runs approved SQL with another executor and masks the result's masked columns (access policy,
  * {@link Policy#masked()}). Which result columns are masked is read from the statement: a
  * column whose label is an output name that carries a masked column's values (directly, through
- * an alias, a derived table, a CTE or a {@code *}). When the statement cannot be read, every
+ * an alias, a derived table, a CTE or a {@code *}), under the policy as it follows views
+ * ({@link ViewLineage}: a view column shown from a masked column is masked). When the statement cannot be read, every
  * cell is redacted (fail closed).
  *
  * @since 0.3
  */
 public final class MaskingSqlExecutor implements SqlExecutor {
     private final SqlExecutor delegate;
-    private final Policy policy;
+    private final EffectivePolicy policy;
     private final CatalogProvider fullCatalog;
     private final QueryParser parser = new QueryParser();
 
@@ -37,18 +38,19 @@ public final class MaskingSqlExecutor implements SqlExecutor {
      */
     public MaskingSqlExecutor(SqlExecutor delegate, Policy policy, CatalogProvider fullCatalog) {
         this.delegate = Objects.requireNonNull(delegate, "delegate");
-        this.policy = Objects.requireNonNull(policy, "policy");
+        this.policy = new EffectivePolicy(Objects.requireNonNull(policy, "policy"), new ViewLineage());
         this.fullCatalog = Objects.requireNonNull(fullCatalog, "fullCatalog");
     }
 
     @Override
     public ResultTable run(ApprovedSql sql, ExecutionLimits limits) {
         ResultTable table = delegate.run(sql, limits);
-        if (policy.masked().isEmpty()) return table;
+        if (policy.declared().masked().isEmpty()) return table;
         io.askdb.catalog.Catalog full = fullCatalog.catalog();
+        Policy effective = policy.of(full);
         ParsedQuery parsed = parser.parse(new GuardRequest(sql.sql(), sql.dialect(), full, sql.rowCap()));
         Map<String, Masking> tainted = parsed.parsed()
-                ? new PolicyAnalysis(parsed, full, policy).lineage().tainted() : null;
+                ? new PolicyAnalysis(parsed, full, effective).lineage().tainted() : null;
         List<Masking> perColumn = new ArrayList<>();
         for (ResultColumn c : table.columns()) {
             perColumn.add(tainted == null ? Masking.REDACT : tainted.get(c.name().toLowerCase(Locale.ROOT)));

@@ -4,7 +4,6 @@ import io.askdb.catalog.CatalogProvider;
 import io.askdb.guard.GuardLayer;
 import io.askdb.guard.GuardRequest;
 import io.askdb.guard.Refusal;
-import io.askdb.policy.Policy;
 import java.util.Optional;
 
 /**
@@ -14,7 +13,8 @@ import java.util.Optional;
  * anywhere but bare in a select list, and a row-filtered table (its own filter or one inherited
  * through foreign keys) whose filter cannot be written for this caller.
  * Names are resolved against the full catalog (the request's catalog is the visible one, which
- * no longer lists what is hidden), with the schema validator's scope rules.
+ * no longer lists what is hidden), with the schema validator's scope rules, under the effective
+ * policy: the declared one followed through views ({@link ViewLineage}).
  *
  * <p>{@code SELECT *} over a table with hidden columns is refused (a repairable refusal) rather
  * than expanded: expanding would change the statement the user wrote and the columns its
@@ -22,11 +22,11 @@ import java.util.Optional;
  */
 final class PolicyLayer implements GuardLayer {
     private final QueryParser parser;
-    private final Policy policy;
+    private final EffectivePolicy policy;
     private final CatalogProvider fullCatalog;
     private final TableFilters filters;
 
-    PolicyLayer(QueryParser parser, Policy policy, CatalogProvider fullCatalog, TableFilters filters) {
+    PolicyLayer(QueryParser parser, EffectivePolicy policy, CatalogProvider fullCatalog, TableFilters filters) {
         this.parser = parser;
         this.policy = policy;
         this.fullCatalog = fullCatalog;
@@ -42,6 +42,6 @@ final class PolicyLayer implements GuardLayer {
             return Optional.of(Refusal.safety("policy-dialect", "The access policy's catalog is " + full.dialect().displayName()
                     + " but the statement is checked as " + request.dialect().displayName() + "; askdb refuses it."));
         }
-        return new PolicyAnalysis(parsed, full, policy).refusal(request.caller(), filters.of(full));
+        return new PolicyAnalysis(parsed, full, policy.of(full)).refusal(request.caller(), filters.of(full));
     }
 }

@@ -20,19 +20,15 @@ import net.sf.jsqlparser.statement.select.Select;
 
 /**
  * Writes the access policy's row filters into a statement before the row cap: every FROM or
-<<<<<<< HEAD
- * JOIN reference to a filtered table becomes {@code (SELECT <visible columns> FROM t WHERE
- * tenant = <caller's value>) AS <alias or t>} (keeping a sample clause written after it, so the
- * sample is drawn from the caller's rows), then the delegate writes the cap. The guard runs
-=======
  * JOIN reference to a restricted table ({@link io.askdb.policy.Policy#filteredThroughKeys}: its
  * own filter, or one inherited through foreign keys) becomes {@code (SELECT <visible columns>
- * FROM t AS askdb_r0 WHERE <condition>) AS <alias or t>} ({@link RowFilterSql}), then the
+ * FROM t AS askdb_r0 WHERE <condition>) AS <alias or t>} ({@link RowFilterSql}; a sample clause
+ * written after the table is kept, so the sample is drawn from the caller's rows), then the
  * delegate writes the cap. The guard runs
->>>>>>> h-policysql
  * every layer again on the result. Afterwards every reference to a filtered table must be one of
  * the written ones (a table in a position this rewrite does not know is refused, fail closed).
- * The count statement is the delegate's count of the same filtered statement.
+ * The count statement is the delegate's count of the same filtered statement. The filter's SELECT
+ * lists the columns the policy leaves visible as it follows views ({@link ViewLineage}).
  */
 final class RowFilterLimiter implements RowLimiter {
     private final QueryParser parser;
@@ -40,6 +36,7 @@ final class RowFilterLimiter implements RowLimiter {
     private final CatalogProvider fullCatalog;
     private final TableFilters filters;
     private final RowLimiter delegate;
+    private final EffectivePolicy lineage;
 
     RowFilterLimiter(QueryParser parser, Policy policy, CatalogProvider fullCatalog, TableFilters filters, RowLimiter delegate) {
         this.parser = parser;
@@ -47,6 +44,7 @@ final class RowFilterLimiter implements RowLimiter {
         this.fullCatalog = fullCatalog;
         this.filters = filters;
         this.delegate = delegate;
+        this.lineage = new EffectivePolicy(policy, new ViewLineage());
     }
 
     @Override
@@ -104,6 +102,7 @@ final class RowFilterLimiter implements RowLimiter {
         if (!(item instanceof net.sf.jsqlparser.schema.Table t)) return item;
         Optional<TableFilter> filter = filtered(t, node, full);
         if (filter.isEmpty()) return item;
+        Policy policy = lineage.of(full);
         String problem = RowFilterSql.problem(full, filter.get(), policy, request.caller());
         if (problem != null) throw new IllegalStateException("table " + filter.get().table().name() + ": " + problem);
         Alias alias = t.getAlias() != null ? t.getAlias() : new Alias(t.getName(), true);

@@ -91,7 +91,9 @@ public final class StandardGuard {
      * {@code policy-hidden-table}, {@code policy-hidden-column}, {@code policy-star},
      * {@code policy-masked-column}, {@code policy-star-expression}, {@code policy-whole-row}, {@code policy-natural-join},
      * {@code policy-row-filter},
-     * {@code policy-dialect}.
+     * {@code policy-dialect}. The policy is applied as it follows views ({@link ViewLineage}): a
+     * view column from a hidden column is hidden, one from a masked column masked, and a view that
+     * cannot be followed over protected data is hidden.
      *
      * @param policy      the access policy; not null
      * @param fullCatalog the unfiltered catalog, read on each check (give a caching provider); its
@@ -123,7 +125,7 @@ public final class StandardGuard {
                 new StatementKindLayer(parser),
                 new QueryShapeLayer(parser),
                 new FunctionLayer(parser, rules),
-                new PolicyLayer(parser, policy, fullCatalog, filters),
+                new PolicyLayer(parser, new EffectivePolicy(policy, new ViewLineage()), fullCatalog, filters),
                 new TableReferenceLayer(parser, rules),
                 new CostBoundLayer(parser, bounds));
         return new LayeredSqlGuard(layers, new RecursionCap(parser, bounds,

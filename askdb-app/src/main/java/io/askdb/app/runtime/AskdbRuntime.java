@@ -64,6 +64,9 @@ public final class AskdbRuntime implements AutoCloseable {
     private final java.util.Map<String, ValueLinker> valueLinkers = new java.util.HashMap<>();
     private io.askdb.policy.Policy policy;
 
+    /** The access policy followed through views: what the agent sees, the guard enforces, results mask and values skip. */
+    private static final io.askdb.policy.PolicyLineage LINEAGE = new io.askdb.sql.ViewLineage();
+
     /** Schema linking without an LLM: no tables (the planner selects its own), so the link step still hands it the values. */
     private static final SchemaLinker VALUES_ONLY = (question, evidence, catalog, maxTables) -> LinkedSchema.NONE;
 
@@ -135,6 +138,7 @@ public final class AskdbRuntime implements AutoCloseable {
         return TextToSql.builder()
                 .catalogProvider(full)
                 .policy(p)
+                .lineage(LINEAGE)
                 .generator(models.generator(semantic, full))
                 .guard(costGuard(StandardGuard.create(p, full, config.limits().costBounds()), source))
                 .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
@@ -191,7 +195,7 @@ public final class AskdbRuntime implements AutoCloseable {
         io.askdb.policy.Policy p = policy();
         if (p.isOpen()) return;
         io.askdb.catalog.CatalogProvider full = new MemoizedCatalog(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.NO_SAMPLES));
-        b.policy(p).guard(costGuard(StandardGuard.create(p, full, config.limits().costBounds()), source)).executor(new MaskingSqlExecutor(new JdbcSqlExecutor(source), p, full));
+        b.policy(p).lineage(LINEAGE).guard(costGuard(StandardGuard.create(p, full, config.limits().costBounds()), source)).executor(new MaskingSqlExecutor(new JdbcSqlExecutor(source), p, full));
     }
 
     /**
@@ -250,10 +254,11 @@ public final class AskdbRuntime implements AutoCloseable {
 
     /**
      * @param source the database; not null
-     * @return the distinct values of its text columns the policy leaves visible, read with {@link DistinctValueOptions#DEFAULT}
+     * @return the distinct values of its text columns the policy (followed through views) leaves
+     *         visible and unmasked, read with {@link DistinctValueOptions#DEFAULT}
      */
     public ValueSource valueSource(ReadOnlyConnectionSource source) {
-        return new UnmaskedValues(source, policy());
+        return new UnmaskedValues(source, policy(), LINEAGE);
     }
 
     /**

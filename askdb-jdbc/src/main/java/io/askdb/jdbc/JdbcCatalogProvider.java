@@ -70,7 +70,7 @@ public final class JdbcCatalogProvider implements CatalogProvider {
         SqliteColumns.Bulk sqlite = dialect == Dialect.SQLITE ? SqliteColumns.read(connection) : null;
         Map<TableId, List<Column>> columns = sqlite != null ? sqlite.columns() : lister.columns(connection, listed);
         Map<TableId, Long> estimates = RowEstimates.read(connection, dialect, lister);
-        if (dialect == Dialect.SQLITE) RowEstimates.sqliteRowids(connection, listed, estimates);
+        if (dialect == Dialect.SQLITE) SqliteRowCounts.fill(connection, listed, columns, estimates);
         List<Table> tables = new ArrayList<>(listed.size());
         for (TableLister.Listed t : listed) {
             boolean keyed = t.kind() != Table.Kind.VIEW;

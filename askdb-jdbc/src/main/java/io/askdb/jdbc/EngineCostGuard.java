@@ -40,6 +40,8 @@ import java.util.Optional;
  * @since 0.7
  */
 public final class EngineCostGuard implements SqlGuard {
+    /** The default of {@code askdb.max-cost}: 10,000,000 (see the README "Cost bounds" for the measurement behind it). */
+    public static final double DEFAULT_MAX_COST = 10_000_000;
     private static final ObjectMapper JSON = new ObjectMapper();
     private final SqlGuard inner;
     private final ConnectionSource connections;

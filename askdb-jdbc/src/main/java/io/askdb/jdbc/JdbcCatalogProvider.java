@@ -71,7 +71,7 @@ public final class JdbcCatalogProvider implements CatalogProvider {
         SqliteColumns.Bulk sqlite = dialect == Dialect.SQLITE ? SqliteColumns.read(connection) : null;
         Map<TableId, List<Column>> columns = sqlite != null ? sqlite.columns() : lister.columns(connection, listed);
         Map<TableId, Long> estimates = RowEstimates.read(connection, dialect, lister);
-        if (dialect == Dialect.SQLITE) RowEstimates.sqliteRowids(connection, listed, estimates);
+        if (dialect == Dialect.SQLITE) SqliteRowCounts.fill(connection, listed, columns, estimates);
         Map<TableId, String> definitions = listed.stream().anyMatch(t -> t.kind() != Table.Kind.TABLE)
                 ? ViewDefinitions.read(connection, dialect) : Map.of();
         List<Table> tables = new ArrayList<>(listed.size());

@@ -14,11 +14,9 @@ import java.util.Map;
  * PostgreSQL {@code pg_class.reltuples} (-1 until the table is first analyzed, PostgreSQL 14+);
  * DuckDB {@code duckdb_tables().estimated_size}; H2 {@code INFORMATION_SCHEMA.TABLES.ROW_COUNT_ESTIMATE};
  * MySQL {@code information_schema.TABLES.TABLE_ROWS} (an InnoDB estimate); SQLite the first number
- * of {@code sqlite_stat1.stat} when {@code ANALYZE} has run, else {@code max(rowid)}, which SQLite
- * reads from the end of the table's b-tree without a scan (sqlite.org "ROWIDs and the INTEGER
- * PRIMARY KEY": rowids are assigned one more than the largest, so it is at least the row count
- * unless rows were deleted); the guard's cost bound multiplies these estimates. Tables with no
- * estimate (views, WITHOUT ROWID tables) get -1.
+ * of {@code sqlite_stat1.stat} when {@code ANALYZE} has run, else {@link SqliteRowCounts} (an exact
+ * count of small tables, never a full scan of a large one); the guard's cost bound multiplies these
+ * estimates. Tables with no estimate (views) get -1.
  */
 final class RowEstimates {
     private RowEstimates() {
@@ -38,21 +36,6 @@ final class RowEstimates {
             // an estimate is a hint: with no statistics table or no privilege, every estimate stays -1
         }
         return out;
-    }
-
-    /** SQLite tables without a {@code sqlite_stat1} estimate get {@code max(rowid)}; a table without rowids keeps none. */
-    static void sqliteRowids(Connection connection, java.util.List<TableLister.Listed> listed, Map<TableId, Long> out) {
-        for (TableLister.Listed t : listed) {
-            if (t.kind() != io.askdb.catalog.Table.Kind.TABLE || out.getOrDefault(t.id(), -1L) >= 0) continue;
-            String name = "\"" + t.id().name().replace("\"", "\"\"") + "\"";
-            try (java.sql.Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT max(rowid) FROM " + name)) {
-                if (!rs.next()) continue;
-                long max = rs.getLong(1);
-                out.put(t.id(), rs.wasNull() ? 0L : Math.max(0L, max));
-            } catch (SQLException e) {
-                // a WITHOUT ROWID table or a virtual table: no estimate
-            }
-        }
     }
 
     private static String query(Dialect dialect) {

@@ -75,8 +75,43 @@ class SqliteCatalogTest {
         assertThat(catalog.table(new TableId(null, "sales_readable")).orElseThrow().columns())
                 .extracting(c -> c.name()).containsExactly("sale_id", "sale_date", "amount_eur");
         assertThat(catalog.table(new TableId(null, "t1")).orElseThrow().rowEstimate()).isEqualTo(3);
-        // no sqlite_stat1 row for an empty table: max(rowid) of no rows gives 0
+        // no sqlite_stat1 row for an empty table: it is counted, 0 rows
         assertThat(catalog.table(new TableId(null, "seq")).orElseThrow().rowEstimate()).isEqualTo(0);
+    }
+
+    @Test
+    void should_count_small_tables_exactly_when_their_integer_keys_are_large_and_no_statistics_exist() throws Exception {
+        // Spider hospital_1: 4 patients keyed by SSN 100000001..100000004; max(rowid) read them as 100 million rows
+        Path db = SqliteFiles.create(dir.resolve("ssn.db"),
+                "CREATE TABLE patient (ssn INTEGER PRIMARY KEY, name TEXT)",
+                "INSERT INTO patient VALUES (100000001, 'a'), (100000002, 'b'), (100000003, 'c'), (100000004, 'd')",
+                "CREATE TABLE appointment (id INTEGER PRIMARY KEY, rowid TEXT, _rowid_ TEXT, oid TEXT)",
+                "INSERT INTO appointment (id) VALUES (13216584), (93216548)",
+                "CREATE TABLE keyed (code TEXT PRIMARY KEY, label TEXT) WITHOUT ROWID",
+                "INSERT INTO keyed VALUES ('x', '1'), ('y', '2'), ('z', '3')");
+        Catalog catalog = new JdbcCatalogProvider(ReadOnlyConnectionSource.of(db.toString(), null), CatalogOptions.NO_SAMPLES).catalog();
+        assertThat(catalog.table(new TableId(null, "patient")).orElseThrow().rowEstimate()).isEqualTo(4);
+        assertThat(catalog.table(new TableId(null, "appointment")).orElseThrow().rowEstimate()).as("every rowid name is a column").isEqualTo(2);
+        assertThat(catalog.table(new TableId(null, "keyed")).orElseThrow().rowEstimate()).as("WITHOUT ROWID").isEqualTo(3);
+    }
+
+    @Test
+    void should_extrapolate_past_the_exact_bound_from_the_density_of_the_counted_rowids_when_a_table_is_large() throws Exception {
+        long n = SqliteRowCounts.EXACT_UP_TO + 50_000;
+        String series = " WITH RECURSIVE s(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM s WHERE value < " + n + ")";
+        Path db = SqliteFiles.create(dir.resolve("large.db"),
+                "CREATE TABLE dense (id INTEGER PRIMARY KEY, v INTEGER)",
+                "CREATE TABLE sparse (id INTEGER PRIMARY KEY, v INTEGER)",
+                "CREATE TABLE keyed (id INTEGER, v INTEGER, PRIMARY KEY (id)) WITHOUT ROWID",
+                "INSERT INTO dense" + series + " SELECT value, value FROM s",
+                "INSERT INTO sparse" + series + " SELECT 100000000 + value * 1000, value FROM s",
+                "INSERT INTO keyed" + series + " SELECT value, value FROM s");
+        Catalog catalog = new JdbcCatalogProvider(ReadOnlyConnectionSource.of(db.toString(), null), CatalogOptions.NO_SAMPLES).catalog();
+        assertThat(catalog.table(new TableId(null, "dense")).orElseThrow().rowEstimate()).isEqualTo(n);
+        // keys 1000 apart from 100,001,000: the span is 150 million, the rows 150,000
+        assertThat(catalog.table(new TableId(null, "sparse")).orElseThrow().rowEstimate()).isBetween(n, n + 1);
+        // no rowid to extrapolate over: counting stops one past the bound, a lower bound
+        assertThat(catalog.table(new TableId(null, "keyed")).orElseThrow().rowEstimate()).isEqualTo(SqliteRowCounts.EXACT_UP_TO + 1);
     }
 
     @Test

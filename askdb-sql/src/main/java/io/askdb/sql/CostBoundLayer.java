@@ -22,8 +22,10 @@ import net.sf.jsqlparser.statement.select.WithItem;
  * Rule {@code cost-bound}:
  * <ul>
  *   <li>a series ({@link SeriesSize}) larger than {@link CostBounds#maxScanRows()};</li>
- *   <li>a SELECT whose FROM clause builds more rows ({@link FromProduct}: a cross join multiplies
- *       the catalog's row estimates) than that bound or its largest table, whichever is larger;</li>
+ *   <li>a SELECT whose FROM clause multiplies groups of relations with no equality between them
+ *       (a cross join, {@link FromProduct}: the product of the catalog's row estimates) into more
+ *       rows than that bound or the statement's largest table, whichever is larger; a FROM clause
+ *       of one group (equi-joins, a union in a subquery) reads its relations and is not bounded here;</li>
  *   <li>a text or blob wider than {@link CostBounds#maxValueBytes()} ({@link ValueWidth}).</li>
  * </ul>
  * Rule {@code recursive-cte}: a recursive CTE (RECURSIVE and reading its own name; in SQLite its
@@ -77,10 +79,10 @@ final class CostBoundLayer implements GuardLayer {
         }
         for (TreeNode node : parsed.nodes()) {
             if (node.value() instanceof PlainSelect ps) {
-                BigDecimal built = product.built(ps);
+                FromProduct.Built built = product.built(ps);
                 BigDecimal allowed = scan.max(product.largestTable());
-                if (built.compareTo(allowed) > 0) {
-                    return refuse("the FROM clause joins relations without an equality between them and builds about " + fmt(built)
+                if (built.groups() > 1 && built.rows().compareTo(allowed) > 0) {
+                    return refuse("the FROM clause joins relations without an equality between them and builds about " + fmt(built.rows())
                             + " rows (the product of their row estimates)", scanSetting(), lexed, "FROM");
                 }
             }
@@ -99,7 +101,7 @@ final class CostBoundLayer implements GuardLayer {
                 if (recursiveList && mutual(item, items, dialect)) {
                     return recursiveRefusal(name, "it and another WITH clause read each other (mutual recursion)", lexed);
                 }
-                ctes.put(name, product.rows(item.getSelect()));
+                product.cte(name, item, product.rows(item.getSelect()));
                 continue;
             }
             RecursiveCte cte = RecursiveCte.of(item, dialect);
@@ -117,13 +119,13 @@ final class CostBoundLayer implements GuardLayer {
                     return refuse("the recursive WITH clause '" + name + "' may make " + fmt(rows) + " rows (" + fmt(anchorRows)
                             + " anchor rows times " + fmt(iterations.add(BigDecimal.ONE)) + " levels)", scanSetting(), lexed, name);
                 }
-                ctes.put(name, rows);
+                product.cte(name, item, rows);
             } else if (!CAPPED.contains(dialect)) {
                 return recursiveRefusal(name, "its recursive query joins other relations, so its rows per step depend on the data,"
                         + " and askdb has no row cap it has verified on " + dialect.displayName() + " (MySQL's LIMIT in a recursive"
                         + " query and cte_max_recursion_depth are not checked by askdb)", lexed);
             } else {
-                ctes.put(name, scan.min(anchorRows.add(scan)));
+                product.cte(name, item, scan.min(anchorRows.add(scan)));
             }
         }
         return Optional.empty();

@@ -18,11 +18,13 @@ package io.askdb.sql;
  */
 public record CostBounds(long maxScanRows, long maxValueBytes) {
     /**
-     * 100,000,000 rows and 1,000,000 characters. Measured on 2 cores: 100 million rows built by a
-     * cross join on SQLite take about 4-8 s, near the 10 s statement timeout, so a larger statement
-     * would hold a database slot until the timeout and fail anyway.
+     * 20,000,000 rows and 100,000 characters. Measured with {@code io.askdb.bench.CostCeiling} (2
+     * shared cores): at 100,000,000 rows a SQLite counter CTE ran 18.4 s, a PostgreSQL cross join
+     * 10.6 s and generate_series 10.6 s, past the 10 s statement timeout; a fifth of that stays
+     * under about 4 s. A 1,000,000-character value built for each of 10,000 rows took 5-18 s; a
+     * tenth of that width, under 2 s.
      */
-    public static final CostBounds DEFAULTS = new CostBounds(100_000_000L, 1_000_000L);
+    public static final CostBounds DEFAULTS = new CostBounds(20_000_000L, 100_000L);
 
     public CostBounds {
         if (maxScanRows < 1) throw new IllegalArgumentException("CostBounds.maxScanRows must be >= 1, was " + maxScanRows);

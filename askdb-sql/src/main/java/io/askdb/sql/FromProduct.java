@@ -3,34 +3,33 @@ package io.askdb.sql;
 import io.askdb.catalog.Catalog;
 import io.askdb.catalog.Table;
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.Function;
-import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
-import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
-import net.sf.jsqlparser.expression.operators.relational.IsDistinctExpression;
 import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.select.AllColumns;
+import net.sf.jsqlparser.statement.select.AllTableColumns;
 import net.sf.jsqlparser.statement.select.FromItem;
-import net.sf.jsqlparser.statement.select.Join;
 import net.sf.jsqlparser.statement.select.ParenthesedFromItem;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.SelectItem;
 import net.sf.jsqlparser.statement.select.SetOperationList;
 import net.sf.jsqlparser.statement.select.TableFunction;
 import net.sf.jsqlparser.statement.select.Values;
+import net.sf.jsqlparser.statement.select.WithItem;
 
 /**
  * Estimates the rows a SELECT builds from the catalog's row estimates
  * ({@link Table#rowEstimate()}, -1 counted as 1): FROM items joined by an equality between their
- * columns (in ON, USING, NATURAL or a WHERE conjunct; an unqualified column belongs to the FROM
- * item whose catalog table has it) form one group, estimated by its largest item; groups with no
+ * columns ({@link JoinGroups}) form one group, estimated by its largest item; groups with no
  * equality between them multiply (a cross join). A subquery is estimated the same way, capped at
  * 1 row when it aggregates without GROUP BY and at its literal LIMIT; a series by
  * {@link SeriesSize} (1,000 when its bounds are not constant, PostgreSQL's own guess); VALUES by
@@ -42,6 +41,7 @@ final class FromProduct {
 
     private final Catalog catalog;
     private final Map<String, BigDecimal> ctes;
+    private final Map<String, Set<String>> cteColumns = new HashMap<>();
     private BigDecimal largestTable = BigDecimal.ONE;
 
     FromProduct(Catalog catalog, Map<String, BigDecimal> ctes) {
@@ -64,7 +64,7 @@ final class FromProduct {
         }
         if (select instanceof Values v) return BigDecimal.valueOf(Math.max(1, v.getExpressions() == null ? 1 : v.getExpressions().size()));
         if (select instanceof PlainSelect ps) {
-            BigDecimal built = built(ps);
+            BigDecimal built = built(ps).rows();
             boolean aggregate = ps.getGroupBy() == null && ps.getSelectItems() != null && ps.getSelectItems().stream()
                     .anyMatch(i -> i.getExpression() instanceof Function f && aggregate(f));
             return limited(ps, aggregate ? BigDecimal.ONE : built);
@@ -72,28 +72,33 @@ final class FromProduct {
         return BigDecimal.ONE;
     }
 
-    /** @return the rows the FROM clause of {@code ps} builds before WHERE, GROUP BY and LIMIT */
-    BigDecimal built(PlainSelect ps) {
-        List<FromItem> items = new ArrayList<>();
-        if (ps.getFromItem() != null) items.add(ps.getFromItem());
-        List<Join> joins = ps.getJoins() == null ? List.of() : ps.getJoins();
-        for (Join j : joins) items.add(j.getRightItem());
-        if (items.isEmpty()) return BigDecimal.ONE;
-        int[] group = new int[items.size()];
-        for (int i = 0; i < group.length; i++) group[i] = i;
-        Map<String, Integer> aliases = new HashMap<>();
-        for (int i = 0; i < items.size(); i++) aliases.put(alias(items.get(i)), i);
-        for (int j = 0; j < joins.size(); j++) {
-            Join join = joins.get(j);
-            if (join.isNatural() || (join.getUsingColumns() != null && !join.getUsingColumns().isEmpty())) union(group, 0, j + 1);
-            if (join.getOnExpressions() != null) for (Expression on : join.getOnExpressions()) connect(on, items, aliases, group);
-        }
-        connect(ps.getWhere(), items, aliases, group);
+    /**
+     * What a FROM clause builds before WHERE, GROUP BY and LIMIT.
+     *
+     * @param rows   the estimated rows: the product of each group's largest item
+     * @param groups how many groups multiply; more than one is a cross join
+     */
+    record Built(BigDecimal rows, int groups) {
+    }
+
+    /** @return the rows the FROM clause of {@code ps} builds and how many groups of items multiply */
+    Built built(PlainSelect ps) {
+        JoinGroups joined = JoinGroups.of(ps, this::columns);
+        List<FromItem> items = joined.items();
+        if (items.isEmpty()) return new Built(BigDecimal.ONE, 0);
         Map<Integer, BigDecimal> largest = new HashMap<>();
-        for (int i = 0; i < items.size(); i++) largest.merge(find(group, i), item(items.get(i)), BigDecimal::max);
+        for (int i = 0; i < items.size(); i++) largest.merge(joined.groupOf(i), item(items.get(i)), BigDecimal::max);
         BigDecimal product = BigDecimal.ONE;
         for (BigDecimal v : largest.values()) product = product.multiply(v);
-        return product;
+        return new Built(product, largest.size());
+    }
+
+    /** Records a CTE's row estimate and output columns, for the items that read it. */
+    void cte(String name, WithItem<?> item, BigDecimal rows) {
+        ctes.put(name, rows);
+        Optional<Set<String>> names = item.getWithItemList() != null && !item.getWithItemList().isEmpty()
+                ? Optional.of(named(item.getWithItemList())) : outputs(item.getSelect());
+        names.ifPresent(n -> cteColumns.put(name, n));
     }
 
     private BigDecimal item(FromItem item) {
@@ -111,66 +116,58 @@ final class FromProduct {
             PlainSelect inner = new PlainSelect();
             inner.setFromItem(p.getFromItem());
             inner.setJoins(p.getJoins());
-            return built(inner);
+            return built(inner).rows();
         }
         if (item instanceof Select s) return rows(s);
         return BigDecimal.ONE;
+    }
+
+    /** @return the lower-case columns a FROM item is known to have: a catalog table's, a CTE's or a derived table's outputs */
+    private Optional<Set<String>> columns(FromItem item) {
+        if (item.getAlias() != null && item.getAlias().getAliasColumns() != null && !item.getAlias().getAliasColumns().isEmpty()) {
+            Set<String> out = new HashSet<>();
+            for (Alias.AliasColumn c : item.getAlias().getAliasColumns()) out.add(SqlNames.unquote(c.name).toLowerCase(Locale.ROOT));
+            return Optional.of(out);
+        }
+        if (item instanceof net.sf.jsqlparser.schema.Table t) {
+            String name = SqlNames.unquote(t.getName()).toLowerCase(Locale.ROOT);
+            if (t.getSchemaName() == null && ctes.containsKey(name)) return Optional.ofNullable(cteColumns.get(name));
+            return table(t).map(x -> {
+                Set<String> out = new HashSet<>();
+                for (io.askdb.catalog.Column c : x.columns()) out.add(c.name().toLowerCase(Locale.ROOT));
+                return out;
+            });
+        }
+        if (item instanceof Select s) return outputs(s);
+        return Optional.empty();
+    }
+
+    /** @return the output column names of a query, or empty when one is unknown ({@code *}) */
+    private static Optional<Set<String>> outputs(Select s) {
+        if (s instanceof ParenthesedSelect p) return outputs(p.getSelect());
+        if (s instanceof SetOperationList list && !list.getSelects().isEmpty()) return outputs(list.getSelects().get(0));
+        if (!(s instanceof PlainSelect ps) || ps.getSelectItems() == null) return Optional.empty();
+        for (SelectItem<?> i : ps.getSelectItems()) {
+            if (i.getAlias() == null && !(i.getExpression() instanceof Column)) {
+                if (i.getExpression() instanceof AllColumns || i.getExpression() instanceof AllTableColumns) return Optional.empty();
+            }
+        }
+        return Optional.of(named(ps.getSelectItems()));
+    }
+
+    private static Set<String> named(List<? extends SelectItem<?>> items) {
+        Set<String> out = new HashSet<>();
+        for (SelectItem<?> i : items) {
+            if (i.getAlias() != null && i.getAlias().getName() != null) out.add(SqlNames.unquote(i.getAlias().getName()).toLowerCase(Locale.ROOT));
+            else if (i.getExpression() instanceof Column c) out.add(SqlNames.unquote(c.getColumnName()).toLowerCase(Locale.ROOT));
+        }
+        return out;
     }
 
     private Optional<Table> table(net.sf.jsqlparser.schema.Table t) {
         if (catalog == null) return Optional.empty();
         List<Table> found = catalog.resolve(t.getSchemaName() == null ? null : SqlNames.unquote(t.getSchemaName()), SqlNames.unquote(t.getName()));
         return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
-    }
-
-    /** Joins the groups of the FROM items an equality conjunct relates. */
-    private void connect(Expression e, List<FromItem> items, Map<String, Integer> aliases, int[] group) {
-        if (e == null) return;
-        if (e instanceof AndExpression and) {
-            connect(and.getLeftExpression(), items, aliases, group);
-            connect(and.getRightExpression(), items, aliases, group);
-            return;
-        }
-        if (e instanceof net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList<?> p && p.size() == 1) {
-            connect(p.get(0), items, aliases, group);
-            return;
-        }
-        if (!(e instanceof EqualsTo || e instanceof IsDistinctExpression d && d.isNot())) return;
-        net.sf.jsqlparser.expression.BinaryExpression eq = (net.sf.jsqlparser.expression.BinaryExpression) e;
-        int left = owner(eq.getLeftExpression(), items, aliases);
-        int right = owner(eq.getRightExpression(), items, aliases);
-        if (left >= 0 && right >= 0 && left != right) union(group, left, right);
-    }
-
-    /** @return the FROM item a bare column expression belongs to, or -1 */
-    private int owner(Expression e, List<FromItem> items, Map<String, Integer> aliases) {
-        if (e instanceof net.sf.jsqlparser.expression.CastExpression c) return owner(c.getLeftExpression(), items, aliases);
-        if (!(e instanceof Column c)) return -1;
-        if (c.getTable() != null && c.getTable().getName() != null) {
-            return aliases.getOrDefault(SqlNames.unquote(c.getTable().getName()).toLowerCase(Locale.ROOT), -1);
-        }
-        String column = SqlNames.unquote(c.getColumnName());
-        int found = -1;
-        for (int i = 0; i < items.size(); i++) {
-            if (items.get(i) instanceof net.sf.jsqlparser.schema.Table t && table(t).map(x -> has(x, column)).orElse(false)) {
-                if (found >= 0) return -1;
-                found = i;
-            }
-        }
-        return found;
-    }
-
-    private static boolean has(Table t, String column) {
-        for (io.askdb.catalog.Column c : t.columns()) if (c.name().equalsIgnoreCase(column)) return true;
-        return false;
-    }
-
-    private static String alias(FromItem item) {
-        if (item.getAlias() != null && item.getAlias().getName() != null) {
-            return SqlNames.unquote(item.getAlias().getName()).toLowerCase(Locale.ROOT);
-        }
-        if (item instanceof net.sf.jsqlparser.schema.Table t) return SqlNames.unquote(t.getName()).toLowerCase(Locale.ROOT);
-        return "\u0000" + System.identityHashCode(item);
     }
 
     private static boolean aggregate(Function f) {
@@ -183,14 +180,5 @@ final class FromProduct {
         net.sf.jsqlparser.statement.select.Limit limit = select instanceof Select s ? s.getLimit() : null;
         if (limit == null || limit.getRowCount() == null) return rows;
         return Constants.number(limit.getRowCount()).map(n -> n.max(BigDecimal.ZERO).min(rows)).orElse(rows);
-    }
-
-    private static int find(int[] group, int i) {
-        while (group[i] != i) i = group[i] = group[group[i]];
-        return i;
-    }
-
-    private static void union(int[] group, int a, int b) {
-        group[find(group, a)] = find(group, b);
     }
 }

@@ -58,15 +58,15 @@ final class GlobalOptions {
     String maxConcurrentQueries;
 
     @Option(names = "--max-cost", paramLabel = "COST", scope = ScopeType.INHERIT,
-            description = "Most the engine's cost estimate may be before a statement runs (PostgreSQL, MySQL EXPLAIN; env ASKDB_MAX_COST, default 10000000).")
+            description = "Most the engine's cost estimate may be before a statement runs (PostgreSQL, MySQL EXPLAIN; env ASKDB_MAX_COST, default 1000000).")
     String maxCost;
 
     @Option(names = "--max-scan-rows", paramLabel = "ROWS", scope = ScopeType.INHERIT,
-            description = "Most rows a statement may build beyond its largest table: cross joins, series, recursive CTEs (env ASKDB_MAX_SCAN_ROWS, default 100000000).")
+            description = "Most rows a statement may build beyond its largest table: cross joins, series, recursive CTEs (env ASKDB_MAX_SCAN_ROWS, default 20000000).")
     String maxScanRows;
 
     @Option(names = "--max-value-bytes", paramLabel = "BYTES", scope = ScopeType.INHERIT,
-            description = "Widest text or blob a function in the SQL may build (env ASKDB_MAX_VALUE_BYTES, default 1000000).")
+            description = "Widest text or blob a function in the SQL may build (env ASKDB_MAX_VALUE_BYTES, default 100000).")
     String maxValueBytes;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", scope = ScopeType.INHERIT,

@@ -42,12 +42,12 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      * @param maxValueBytes        widest text or blob a function in the SQL may build, at least 1 (issue 16)
      */
     public record LimitSettings(long maxResultBytes, int maxConcurrentQueries, long maxCost, long maxScanRows, long maxValueBytes) {
-        /** The defaults: 10,000,000 bytes, 4 queries, cost 10,000,000, 100,000,000 rows, 1,000,000 characters. */
+        /** The defaults: 10,000,000 bytes, 4 queries, cost 1,000,000, 20,000,000 rows, 100,000 characters (README "Cost bounds"). */
         public static final LimitSettings DEFAULTS = new LimitSettings(10_000_000, 4);
 
         /** Byte cap and concurrency with the default cost bounds. */
         public LimitSettings(long maxResultBytes, int maxConcurrentQueries) {
-            this(maxResultBytes, maxConcurrentQueries, 10_000_000L, io.askdb.sql.CostBounds.DEFAULTS.maxScanRows(),
+            this(maxResultBytes, maxConcurrentQueries, (long) io.askdb.jdbc.EngineCostGuard.DEFAULT_MAX_COST, io.askdb.sql.CostBounds.DEFAULTS.maxScanRows(),
                     io.askdb.sql.CostBounds.DEFAULTS.maxValueBytes());
         }
 

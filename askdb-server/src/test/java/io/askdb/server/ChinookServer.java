@@ -43,6 +43,13 @@ import java.util.concurrent.BlockingQueue;
 final class ChinookServer implements AutoCloseable {
     /** The SQL of every question containing "slow". */
     static final String SLOW_SQL = "SELECT COUNT(*) FROM Track a, Track b, Track c";
+    /**
+     * The guard's cost bounds here: the row bound raised past the slow statement's 43 billion
+     * rows, as an operator who raised {@code askdb.max-scan-rows} would, so that the timeout and
+     * cancellation paths these tests are about are reached (at the default bound the guard refuses
+     * the statement before it runs).
+     */
+    static final io.askdb.sql.CostBounds BOUNDS = new io.askdb.sql.CostBounds(100_000_000_000L, io.askdb.sql.CostBounds.DEFAULTS.maxValueBytes());
 
     final Path dir;
     final Path chinook;
@@ -141,14 +148,14 @@ final class ChinookServer implements AutoCloseable {
         TextToSql.Builder b = TextToSql.builder();
         if (policy == Policy.NONE) {
             b.catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
-                    .guard(StandardGuard.create())
+                    .guard(StandardGuard.create(BOUNDS))
                     .executor(new JdbcSqlExecutor(executions, source.dialect()));
         } else {
             Catalog full = new JdbcCatalogProvider(source, CatalogOptions.DEFAULT).catalog();
             CatalogProvider once = () -> full;
             b.catalogProvider(once)
                     .policy(policy)
-                    .guard(StandardGuard.create(policy, once))
+                    .guard(StandardGuard.create(policy, once, BOUNDS))
                     .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect()), policy, once));
         }
         if (rewrites) b.rewriter(this::rewrite);

@@ -140,12 +140,12 @@ final class PolicyAnalysis {
             boolean hidden = r != null && r.source().table() != null ? policy.hidesColumn(r.source().table().id(), r.column())
                     : r == null && hiddenAmongReferenced(name);
             if (hidden) {
-                int at = TokenPositions.of(parsed.lexed(), name);
+                int at = TokenPositions.of(parsed.lexed(), c);
                 return Optional.of(new Refusal("policy-hidden-column", Refusal.Kind.SAFETY, "Column " + name + TokenPositions.at(at)
                         + " is hidden by this database's access policy, so it cannot be used anywhere in a query. Leave it out.", at));
             }
-            if (masked.of(c).isPresent() && !shown.contains(c)) return Optional.of(maskedUse(name, false));
-            if (masked.of(c).isEmpty() && r == null && maskedAmongReferenced(name)) return Optional.of(maskedUse(name, true));
+            if (masked.of(c).isPresent() && !shown.contains(c)) return Optional.of(maskedUse(c, false));
+            if (masked.of(c).isEmpty() && r == null && maskedAmongReferenced(name)) return Optional.of(maskedUse(c, true));
             if (r == null && c.getTable() == null && wholeRowOfProtected(name)) {
                 int at = TokenPositions.of(parsed.lexed(), name);
                 return Optional.of(new Refusal("policy-whole-row", Refusal.Kind.SAFETY, "The name " + name + TokenPositions.at(at)
@@ -245,8 +245,9 @@ final class PolicyAnalysis {
                 + " is hidden by this database's access policy, so it cannot be queried. Ask about the tables `askdb tables` lists.", at);
     }
 
-    private Refusal maskedUse(String name, boolean unsure) {
-        int at = TokenPositions.of(parsed.lexed(), name);
+    private Refusal maskedUse(Column c, boolean unsure) {
+        String name = SqlNames.unquote(c.getColumnName());
+        int at = TokenPositions.of(parsed.lexed(), c);
         String why = unsure ? " may be a column that this database's access policy masks (askdb cannot tell which relation it comes"
                 + " from, e.g. a table function's):" : " is masked by this database's access policy:";
         return new Refusal("policy-masked-column", Refusal.Kind.SAFETY, "Column " + name + TokenPositions.at(at) + why

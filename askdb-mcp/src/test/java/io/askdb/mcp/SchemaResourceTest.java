@@ -23,7 +23,7 @@ class SchemaResourceTest {
         TextResourceContents text = (TextResourceContents) spec.readHandler()
                 .apply(null, new ReadResourceRequest("askdb://schema/chinook")).contents().get(0);
         assertThat(text.text()).startsWith("# chinook (sqlite)\n\n11 tables and views.")
-                .contains("\n## Album\n- AlbumId INTEGER PK\n- Title NVARCHAR(160) NOT NULL\n- ArtistId INTEGER NOT NULL -> Artist.ArtistId\n");
+                .contains("\n## Album ~347 rows\n- AlbumId INTEGER PK\n- Title NVARCHAR(160) NOT NULL\n- ArtistId INTEGER NOT NULL -> Artist.ArtistId\n");
     }
 
     @Test

@@ -161,7 +161,7 @@ class McpStdioTest {
         assertThat(resources).extracting(McpSchema.Resource::uri).containsExactly("askdb://schema/chinook");
         McpSchema.TextResourceContents contents = (McpSchema.TextResourceContents) client
                 .readResource(new McpSchema.ReadResourceRequest("askdb://schema/chinook")).contents().get(0);
-        assertThat(contents.text()).startsWith("# chinook (sqlite)").contains("\n## Artist\n- ArtistId INTEGER PK\n- Name NVARCHAR(120)\n");
+        assertThat(contents.text()).startsWith("# chinook (sqlite)").contains("\n## Artist ~275 rows\n- ArtistId INTEGER PK\n- Name NVARCHAR(120)\n");
     }
 
     @Test

@@ -121,8 +121,10 @@ public record Policy(List<NamePattern> hiddenTables, List<NamePattern> hiddenCol
      * The catalog as the agent may see it: hidden tables and columns removed (with the keys and
      * foreign keys that use them), masked columns kept with their sample values dropped (so their
      * values never reach a prompt or a value index) and a comment saying they are masked, and no
-     * sample values at all for a table restricted to the caller's rows ({@link #filteredThroughKeys}):
-     * samples are read over every row, so they would show other callers' values. View
+     * sample values at all and no row estimate ({@code -1}) for a table restricted to the caller's
+     * rows ({@link #filteredThroughKeys}): samples and estimates are read over every row, so they
+     * would show other callers' values and how many rows they have. (The guard's cost layer bounds
+     * such tables with the full catalog's estimates, which stay in the process.) View
      * definitions are dropped (they are read for lineage only, and may quote data).
      *
      * @param full the introspected catalog; not null
@@ -141,7 +143,7 @@ public record Policy(List<NamePattern> hiddenTables, List<NamePattern> hiddenCol
             List<String> key = t.primaryKey().stream().filter(k -> !hidesColumn(t.id(), k)).toList();
             List<ForeignKey> fks = t.foreignKeys().stream().filter(fk -> visible(t.id(), fk)).toList();
             out.add(new Table(t.id(), t.kind(), t.comment(), columns, key.size() == t.primaryKey().size() ? key : List.of(),
-                    fks, t.rowEstimate()));
+                    fks, filtered.contains(t.id()) ? -1 : t.rowEstimate()));
         }
         return new Catalog(full.dialect(), full.defaultSchema(), out);
     }

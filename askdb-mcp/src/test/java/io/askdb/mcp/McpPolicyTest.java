@@ -130,4 +130,24 @@ class McpPolicyTest {
         assertThat(invoiceSection).doesNotContain("USA");
         assertThat(customer.toString()).contains("USA");
     }
+
+    /** Chinook has 412 invoices and 2,240 invoice lines over every customer; customer 2 has 7 invoices: the counts are other tenants' too. */
+    @Test
+    void should_show_no_row_estimate_of_row_filtered_tables_when_catalog_tools_and_the_schema_resource_are_read() throws Exception {
+        JsonNode listing = JSON.readTree(text(call("list_tables", Map.of()), 0));
+        JsonNode invoice = JSON.readTree(text(call("describe_table", Map.of("table", "Invoice")), 0));
+        JsonNode line = JSON.readTree(text(call("describe_table", Map.of("table", "InvoiceLine")), 0));
+        JsonNode track = JSON.readTree(text(call("describe_table", Map.of("table", "Track")), 0));
+        String schema = ((TextResourceContents) server.resources().get(0).readHandler().apply(null,
+                new ReadResourceRequest("askdb://schema/chinook")).contents().get(0)).text();
+
+        for (JsonNode t : listing.get("tables")) {
+            String name = t.get("table").asText();
+            if (name.equals("Invoice") || name.equals("InvoiceLine")) assertThat(t.path("row_estimate").isMissingNode() || t.get("row_estimate").isNull()).as(name).isTrue();
+        }
+        assertThat(invoice.path("row_estimate").isMissingNode() || invoice.get("row_estimate").isNull()).isTrue();
+        assertThat(line.path("row_estimate").isMissingNode() || line.get("row_estimate").isNull()).isTrue();
+        assertThat(invoice.toString() + line + listing + schema).doesNotContain("412").doesNotContain("2240");
+        assertThat(track.get("row_estimate").asLong()).isEqualTo(3503L);
+    }
 }

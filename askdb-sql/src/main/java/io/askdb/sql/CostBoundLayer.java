@@ -41,10 +41,20 @@ final class CostBoundLayer implements GuardLayer {
     static final Set<Dialect> CAPPED = Set.of(Dialect.SQLITE, Dialect.POSTGRESQL, Dialect.DUCKDB, Dialect.H2);
     private final QueryParser parser;
     private final CostBounds bounds;
+    private final io.askdb.catalog.CatalogProvider full;
 
     CostBoundLayer(QueryParser parser, CostBounds bounds) {
+        this(parser, bounds, null);
+    }
+
+    /**
+     * @param full the unfiltered catalog, whose row estimates bound the tables the access policy restricts (the
+     *             visible catalog carries none for them, {@link io.askdb.policy.Policy#visible}); null to use the request's
+     */
+    CostBoundLayer(QueryParser parser, CostBounds bounds, io.askdb.catalog.CatalogProvider full) {
         this.parser = parser;
         this.bounds = bounds;
+        this.full = full;
     }
 
     @Override
@@ -54,7 +64,7 @@ final class CostBoundLayer implements GuardLayer {
         LexedSql lexed = parsed.lexed();
         Dialect dialect = request.dialect();
         Map<String, BigDecimal> ctes = new HashMap<>();
-        FromProduct product = new FromProduct(request.catalog(), ctes);
+        FromProduct product = new FromProduct(request.catalog(), full == null || request.catalog() == null ? null : full.catalog(), ctes);
         BigDecimal scan = BigDecimal.valueOf(bounds.maxScanRows());
         for (TreeNode node : parsed.nodes()) {
             Object v = node.value();
@@ -82,8 +92,9 @@ final class CostBoundLayer implements GuardLayer {
                 FromProduct.Built built = product.built(ps);
                 BigDecimal allowed = scan.max(product.largestTable());
                 if (built.groups() > 1 && built.rows().compareTo(allowed) > 0) {
-                    return refuse("the FROM clause joins relations without an equality between them and builds about " + fmt(built.rows())
-                            + " rows (the product of their row estimates)", scanSetting(), lexed, "FROM");
+                    String rows = product.usedHidden() ? "more rows than the bound allows" : "about " + fmt(built.rows()) + " rows";
+                    return refuse("the FROM clause joins relations without an equality between them and builds " + rows
+                            + " (the product of their row estimates)", scanSetting(), lexed, "FROM");
                 }
             }
         }

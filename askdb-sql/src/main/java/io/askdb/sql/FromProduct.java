@@ -35,18 +35,41 @@ import net.sf.jsqlparser.statement.select.WithItem;
  * {@link SeriesSize} (1,000 when its bounds are not constant, PostgreSQL's own guess); VALUES by
  * its rows; a CTE by the estimate given for it. Also reports the largest single base table read,
  * which a statement may always scan.
+ *
+ * <p>Tables are resolved in the catalog the request carries (the visible one) and estimated from
+ * another catalog when one is given (the full one, which keeps the estimates the access policy
+ * removes from restricted tables: their all-tenant counts never leave the process). Such an
+ * estimate is rounded up to a power of ten, so the guard's verdicts reveal no more than its
+ * order of magnitude, and {@link #usedHidden()} tells the caller not to print the product.
  */
 final class FromProduct {
     static final BigDecimal UNKNOWN_SERIES = BigDecimal.valueOf(1000);
 
     private final Catalog catalog;
+    private final Catalog estimates;
     private final Map<String, BigDecimal> ctes;
     private final Map<String, Set<String>> cteColumns = new HashMap<>();
     private BigDecimal largestTable = BigDecimal.ONE;
+    private boolean usedHidden;
 
     FromProduct(Catalog catalog, Map<String, BigDecimal> ctes) {
+        this(catalog, catalog, ctes);
+    }
+
+    /**
+     * @param catalog   the catalog table references resolve in, or null
+     * @param estimates the catalog row estimates are read from (the full one under an access policy), or null for {@code catalog}
+     * @param ctes      the estimates of the statement's CTEs by lower-case name, filled by the caller
+     */
+    FromProduct(Catalog catalog, Catalog estimates, Map<String, BigDecimal> ctes) {
         this.catalog = catalog;
+        this.estimates = estimates == null ? catalog : estimates;
         this.ctes = ctes;
+    }
+
+    /** @return whether an estimate the visible catalog does not carry was used so far (then no figure may be shown) */
+    boolean usedHidden() {
+        return usedHidden;
     }
 
     /** @return the largest catalog table estimate seen by {@link #rows} so far, at least 1 */
@@ -105,7 +128,7 @@ final class FromProduct {
         if (item instanceof net.sf.jsqlparser.schema.Table t) {
             String name = SqlNames.unquote(t.getName()).toLowerCase(Locale.ROOT);
             if (t.getSchemaName() == null && ctes.containsKey(name)) return ctes.get(name);
-            BigDecimal rows = table(t).map(x -> BigDecimal.valueOf(Math.max(1, x.rowEstimate()))).orElse(BigDecimal.ONE);
+            BigDecimal rows = table(t).map(x -> BigDecimal.valueOf(Math.max(1, estimate(x)))).orElse(BigDecimal.ONE);
             largestTable = largestTable.max(rows);
             return rows;
         }
@@ -162,6 +185,17 @@ final class FromProduct {
             else if (i.getExpression() instanceof Column c) out.add(SqlNames.unquote(c.getColumnName()).toLowerCase(Locale.ROOT));
         }
         return out;
+    }
+
+    /** The table's estimate: its own, else the estimates catalog's rounded up to a power of ten (a restricted table's). */
+    private long estimate(Table visible) {
+        if (visible.rowEstimate() >= 0 || estimates == catalog) return visible.rowEstimate();
+        long hidden = estimates.table(visible.id()).map(Table::rowEstimate).orElse(-1L);
+        if (hidden < 0) return hidden;
+        usedHidden = true;
+        long rounded = 1;
+        while (rounded < hidden && rounded <= Long.MAX_VALUE / 10) rounded *= 10;
+        return rounded;
     }
 
     private Optional<Table> table(net.sf.jsqlparser.schema.Table t) {

@@ -56,11 +56,18 @@ final class MaskedLineage {
 
     /** @return the masking of some value a {@code *} over this relation shows, or empty */
     Optional<Masking> star(Source s) {
+        return star(s, Set.of());
+    }
+
+    /** @return as {@link #star(Source)}, for a star whose EXCLUDE list removes these lower-case names */
+    Optional<Masking> star(Source s, Set<String> excluded) {
         Table t = s.table();
         if (t != null) {
-            return t.columns().stream().map(col -> policy.masking(t.id(), col.name())).flatMap(Optional::stream).findFirst();
+            return t.columns().stream().filter(col -> !excluded.contains(col.name().toLowerCase(Locale.ROOT)))
+                    .map(col -> policy.masking(t.id(), col.name())).flatMap(Optional::stream).findFirst();
         }
-        return s.columnNames().stream().map(n -> tainted.get(n.toLowerCase(Locale.ROOT))).filter(m -> m != null).findFirst();
+        return s.columnNames().stream().filter(n -> !excluded.contains(n.toLowerCase(Locale.ROOT)))
+                .map(n -> tainted.get(n.toLowerCase(Locale.ROOT))).filter(m -> m != null).findFirst();
     }
 
     /** @return the relations a {@code *} or {@code t.*} select item covers in its SELECT's scope */

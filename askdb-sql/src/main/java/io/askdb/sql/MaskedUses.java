@@ -76,7 +76,7 @@ final class MaskedUses {
                         + " and shown under DISTINCT, where the number of rows tells its values apart");
             }
             for (Source s : MaskedLineage.covered(e, scope)) {
-                if (lineage.star(s).isEmpty()) continue;
+                if (lineage.star(s, PolicyAnalysis.excluded(e, s)).isEmpty()) continue;
                 if (distinct) return Optional.of("SELECT DISTINCT " + e + " shows masked columns of " + s.display() + " under DISTINCT,"
                         + " where the number of rows tells their values apart");
                 if (!relation) return Optional.of(e + " over " + s.display() + " feeds masked columns into a set operation or a"

@@ -130,6 +130,8 @@ final class PolicyAnalysis {
                     if (item.getExpression() instanceof Column c) declared.add(c);
                 }
             }
+            // the names of a star's EXCLUDE list leave the output: they read no value
+            if (node.value() instanceof AllColumns star && star.getExceptColumns() != null) declared.addAll(star.getExceptColumns());
         }
         for (TreeNode node : parsed.nodes()) {
             if (!(node.value() instanceof Column c) || c.getColumnName() == null || declared.contains(c)) continue;
@@ -138,12 +140,12 @@ final class PolicyAnalysis {
             boolean hidden = r != null && r.source().table() != null ? policy.hidesColumn(r.source().table().id(), r.column())
                     : r == null && hiddenAmongReferenced(name);
             if (hidden) {
-                int at = TokenPositions.of(parsed.lexed(), name);
+                int at = TokenPositions.of(parsed.lexed(), c);
                 return Optional.of(new Refusal("policy-hidden-column", Refusal.Kind.SAFETY, "Column " + name + TokenPositions.at(at)
                         + " is hidden by this database's access policy, so it cannot be used anywhere in a query. Leave it out.", at));
             }
-            if (masked.of(c).isPresent() && !shown.contains(c)) return Optional.of(maskedUse(name, false));
-            if (masked.of(c).isEmpty() && r == null && maskedAmongReferenced(name)) return Optional.of(maskedUse(name, true));
+            if (masked.of(c).isPresent() && !shown.contains(c)) return Optional.of(maskedUse(c, false));
+            if (masked.of(c).isEmpty() && r == null && maskedAmongReferenced(name)) return Optional.of(maskedUse(c, true));
             if (r == null && c.getTable() == null && wholeRowOfProtected(name)) {
                 int at = TokenPositions.of(parsed.lexed(), name);
                 return Optional.of(new Refusal("policy-whole-row", Refusal.Kind.SAFETY, "The name " + name + TokenPositions.at(at)
@@ -154,6 +156,11 @@ final class PolicyAnalysis {
         return new MaskedUses(parsed, policy, resolution, masked, referenced).refusal();
     }
 
+    /**
+     * A {@code *} or {@code t.*} over a table with hidden columns is refused unless its EXCLUDE
+     * (DuckDB; EXCEPT in BigQuery's spelling) list names every hidden column; a REPLACE does not
+     * count, the replaced name still stands for the hidden column.
+     */
     private Optional<Refusal> stars(PlainSelect ps, Scope scope) {
         for (SelectItem<?> item : ps.getSelectItems()) {
             List<Source> sources = List.of();
@@ -165,13 +172,31 @@ final class PolicyAnalysis {
             }
             for (Source s : sources) {
                 Table t = s.table();
-                if (t != null && t.columns().stream().anyMatch(c -> policy.hidesColumn(t.id(), c.name()))) {
+                Set<String> excluded = excluded(item.getExpression(), s);
+                if (t != null && t.columns().stream().anyMatch(c -> policy.hidesColumn(t.id(), c.name())
+                        && !excluded.contains(lower(c.name())))) {
                     return Optional.of(Refusal.validity("policy-star", "SELECT * over " + t.id().name() + " would include columns"
                             + " that this database's access policy hides; name the columns you need instead."));
                 }
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * @return the lower-case names of {@code source}'s columns that a star's EXCLUDE list removes: an unqualified name
+     *         removes that column of every relation the star covers, {@code t.c} only of the relation {@code t}; empty for
+     *         anything but a star
+     */
+    static Set<String> excluded(Object expression, Source source) {
+        if (!(expression instanceof AllColumns star) || star.getExceptColumns() == null) return Set.of();
+        Set<String> out = new java.util.HashSet<>();
+        for (Column c : star.getExceptColumns()) {
+            net.sf.jsqlparser.schema.Table q = c.getTable();
+            boolean mine = q == null || q.getName() == null || source.answersTo(SqlNames.unquote(q.getName()));
+            if (mine) out.add(lower(SqlNames.unquote(c.getColumnName())));
+        }
+        return out;
     }
 
     private boolean protectedTable(Table t) {
@@ -220,8 +245,9 @@ final class PolicyAnalysis {
                 + " is hidden by this database's access policy, so it cannot be queried. Ask about the tables `askdb tables` lists.", at);
     }
 
-    private Refusal maskedUse(String name, boolean unsure) {
-        int at = TokenPositions.of(parsed.lexed(), name);
+    private Refusal maskedUse(Column c, boolean unsure) {
+        String name = SqlNames.unquote(c.getColumnName());
+        int at = TokenPositions.of(parsed.lexed(), c);
         String why = unsure ? " may be a column that this database's access policy masks (askdb cannot tell which relation it comes"
                 + " from, e.g. a table function's):" : " is masked by this database's access policy:";
         return new Refusal("policy-masked-column", Refusal.Kind.SAFETY, "Column " + name + TokenPositions.at(at) + why

@@ -127,7 +127,7 @@ public final class StandardGuard {
                 new FunctionLayer(parser, rules),
                 new PolicyLayer(parser, new EffectivePolicy(policy, new ViewLineage()), fullCatalog, filters),
                 new TableReferenceLayer(parser, rules),
-                new CostBoundLayer(parser, bounds));
+                new CostBoundLayer(parser, bounds, fullCatalog));
         return new LayeredSqlGuard(layers, new RecursionCap(parser, bounds,
                 new RowFilterLimiter(parser, policy, fullCatalog, filters, new AppendingRowLimiter(parser))));
     }

@@ -33,8 +33,9 @@ import java.util.List;
  * {@code invoice_line} (a chain); {@code shipment} references it by a two-column key; {@code task}
  * and {@code ticket} reference each other (a cycle) and {@code task} references {@code invoice}.
  * Other customers' rows hold the canary {@code 'sister'}. {@code employees.salary} is masked,
- * {@code employees.ssn} hidden, {@code customer.email} masked; the employees rows are case N07's staff database. DuckDB gets no foreign keys (it
- * cannot declare the cycle); its engine is for the masking paths.
+ * {@code employees.ssn} hidden, {@code customer.email} masked; the employees rows are case N07's staff database. DuckDB cannot
+ * declare the cycle (no ALTER TABLE ADD FOREIGN KEY, no reference to a table not yet created): there {@code task}
+ * comes first and keeps no key to {@code ticket}, so the chain ticket -> task -> invoice is the same.
  */
 final class TenantEngines {
     static final String CANARY = "sister";
@@ -82,10 +83,10 @@ final class TenantEngines {
             return executor.run(approved, ExecutionLimits.DEFAULT);
         }
 
-        /** Runs SQL on a SQLite or PostgreSQL database directly (DuckDB would refuse a second, writable opening of the file). */
+        /** Runs SQL on the database directly, read-only (DuckDB refuses a second opening of the file with another configuration). */
         List<List<Object>> raw(String sql) throws Exception {
             List<List<Object>> rows = new ArrayList<>();
-            try (Connection c = DriverManager.getConnection(location.startsWith("jdbc:") ? location : "jdbc:sqlite:" + location);
+            try (Connection c = ReadOnlyConnectionSource.of(location, null).open();
                  Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
                 while (rs.next()) {
                     List<Object> row = new ArrayList<>();
@@ -123,7 +124,7 @@ final class TenantEngines {
             String sqlite = dir.resolve("tenants.sqlite").toString();
             create("jdbc:sqlite:" + sqlite, true, false);
             String duck = dir.resolve("tenants.duckdb").toString();
-            create("jdbc:duckdb:" + duck, false, false);
+            createDuckDb("jdbc:duckdb:" + duck);
             String pg = SharedPostgres.database("tenants");
             create(pg, true, true);
             engines = List.of(engine("SQLite", sqlite), engine("DuckDB", duck), engine("PostgreSQL", pg));
@@ -131,9 +132,40 @@ final class TenantEngines {
         return engines;
     }
 
-    /** @return the engines whose catalogs carry the foreign keys (SQLite, PostgreSQL) */
+    /** @return the engines whose catalogs carry the foreign keys: all three */
     static List<Engine> keyed() throws Exception {
-        return all().stream().filter(e -> !e.name().equals("DuckDB")).toList();
+        return all();
+    }
+
+    /** DuckDB: every key but task -> ticket; task created (and filled) before ticket. */
+    private static void createDuckDb(String url) throws Exception {
+        List<String> tables = new ArrayList<>(TABLES);
+        List<String> rows = new ArrayList<>(ROWS);
+        int ticket = indexOf(tables, "CREATE TABLE ticket");
+        int task = indexOf(tables, "CREATE TABLE task");
+        String taskDdl = tables.get(task).replace(" REFERENCES ticket(id)", "");
+        tables.set(task, tables.get(ticket).replace("task_id INTEGER", "task_id INTEGER REFERENCES task(id)"));
+        tables.set(ticket, taskDdl);
+        int ticketRows = indexOf(rows, "INSERT INTO ticket");
+        int taskRows = indexOf(rows, "INSERT INTO task");
+        String t = rows.get(taskRows);
+        rows.set(taskRows, rows.get(ticketRows));
+        rows.set(ticketRows, t);
+        try (Connection c = DriverManager.getConnection(url); Statement st = c.createStatement()) {
+            for (String ddl : tables) st.execute(ddl);
+            // one row per statement: DuckDB checks a self-reference (invoice_line.parent_id) against the rows already stored
+            for (String insert : rows) {
+                String head = insert.substring(0, insert.indexOf(" VALUES ") + " VALUES ".length());
+                for (String tuple : insert.substring(head.length()).split("\\),\\s*\\(")) {
+                    st.execute(head + (tuple.startsWith("(") ? "" : "(") + tuple + (tuple.endsWith(")") ? "" : ")"));
+                }
+            }
+        }
+    }
+
+    private static int indexOf(List<String> statements, String prefix) {
+        for (int i = 0; i < statements.size(); i++) if (statements.get(i).startsWith(prefix)) return i;
+        throw new IllegalStateException(prefix);
     }
 
     private static void create(String url, boolean keys, boolean alter) throws Exception {
@@ -145,6 +177,7 @@ final class TenantEngines {
             }
             for (String row : ROWS) st.execute(row);
             if (alter) st.execute("ALTER TABLE ticket ADD FOREIGN KEY (task_id) REFERENCES task(id)");
+            if (alter) st.execute("ANALYZE"); // PostgreSQL: row estimates (reltuples) for the catalog
         }
     }
 

@@ -290,6 +290,9 @@ public final class AskdbRuntime implements AutoCloseable {
     }
 
     /**
+     * The model is checked against the whole catalog only for its names (read without samples: a
+     * model carries no values), then kept to what the visible catalog holds.
+     *
      * @return the semantic model checked against the catalog, or empty when none is configured
      * @throws io.askdb.error.AskdbException (BAD_INPUT) listing every problem of the file, or when a
      *         configured file does not exist
@@ -297,7 +300,7 @@ public final class AskdbRuntime implements AutoCloseable {
     public Optional<SemanticModel> semanticModel() {
         Path file = semanticPath();
         if (file == null) return Optional.empty();
-        return Optional.of(SemanticPlanner.model(file, policy() == io.askdb.policy.Policy.NONE ? textToSql().catalog() : new JdbcCatalogProvider(source(), io.askdb.jdbc.CatalogOptions.DEFAULT).catalog(), textToSql().catalog()));
+        return Optional.of(SemanticPlanner.model(file, policy() == io.askdb.policy.Policy.NONE ? textToSql().catalog() : new JdbcCatalogProvider(source(), io.askdb.jdbc.CatalogOptions.NO_SAMPLES).catalog(), textToSql().catalog()));
     }
 
     /** The semantic model's metric definitions as evidence; the model is read on the first question (it needs the catalog). */

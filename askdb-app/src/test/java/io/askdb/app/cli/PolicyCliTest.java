@@ -83,6 +83,18 @@ class PolicyCliTest {
         assertThat(customer.out()).contains("Email").contains("Phone").doesNotContain("Company").doesNotContain("Fax");
     }
 
+    /** Chinook: 412 invoices and 2,240 invoice lines over all customers, 3,503 tracks. */
+    @Test
+    void should_show_no_row_count_of_row_filtered_tables_or_their_children_when_schema_lists_them() {
+        CliRun tables = cli(Map.of(), "schema");
+        CliRun invoice = cli(Map.of(), "schema", "Invoice");
+
+        assertThat(tables.exitCode()).as(tables.err()).isZero();
+        assertThat(tables.out()).containsPattern("(?m)^Invoice: \\d+ columns$").containsPattern("(?m)^InvoiceLine: \\d+ columns$")
+                .contains("Track: 9 columns, ~3503 rows").doesNotContain("412").doesNotContain("2240");
+        assertThat(invoice.out()).doesNotContain("rows");
+    }
+
     @Test
     void should_show_masked_email_and_phone_when_sql_selects_them() throws Exception {
         CliRun run = cli(Map.of(), "sql", "--json", "SELECT Email, Phone FROM Customer WHERE CustomerId = 1");

@@ -50,6 +50,10 @@ import java.util.Properties;
  * follow-up rewriting; explainer and history store. Parts are created on first use, so {@code askdb history}
  * never opens the database.
  *
+ * <p>Over the house's 400 lines for a stated reason: it is the one wiring place the house style
+ * asks for (apps wire, nothing else does); parts that stand alone are split out ({@code ModelParts},
+ * {@code KnowledgeSources}, {@code UnmaskedValues}).
+ *
  * @since 0.1
  */
 public final class AskdbRuntime implements AutoCloseable {

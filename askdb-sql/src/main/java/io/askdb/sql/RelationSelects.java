@@ -79,7 +79,8 @@ final class RelationSelects {
         }
     }
 
-    private static List<String> columnList(WithItem<?> item) {
+    /** @return a CTE's column list ({@code WITH c(x, y)}), else its alias columns; empty when it has neither */
+    static List<String> columnList(WithItem<?> item) {
         List<String> out = new ArrayList<>();
         if (item.getWithItemList() != null) {
             for (SelectItem<?> si : item.getWithItemList()) out.add(SqlNames.unquote(String.valueOf(si.getExpression())));
@@ -87,7 +88,8 @@ final class RelationSelects {
         return out.isEmpty() ? aliasColumns(item.getAlias()) : out;
     }
 
-    private static List<String> aliasColumns(Alias alias) {
+    /** @return the column names an alias lists ({@code AS d(x, y)}); empty when none */
+    static List<String> aliasColumns(Alias alias) {
         List<String> out = new ArrayList<>();
         if (alias != null && alias.getAliasColumns() != null) {
             for (Alias.AliasColumn c : alias.getAliasColumns()) out.add(SqlNames.unquote(c.name));

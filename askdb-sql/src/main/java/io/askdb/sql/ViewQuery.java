@@ -161,7 +161,7 @@ final class ViewQuery {
         }
         for (WithItem<?> item : items) {
             Relation body = item.getSelect() == null ? Relation.OPEN : select(item.getSelect(), Map.copyOf(visible));
-            visible.put(SyntaxTreeWalk.cteName(item), body.renamed(cteColumns(item)));
+            visible.put(SyntaxTreeWalk.cteName(item), body.renamed(RelationSelects.columnList(item)));
         }
         return Map.copyOf(visible);
     }
@@ -227,9 +227,9 @@ final class ViewQuery {
         if (item instanceof net.sf.jsqlparser.schema.Table t) {
             rels.add(table(t, ctes));
         } else if (item instanceof LateralSubSelect lateral) {
-            rels.add(select(lateral.getSelect(), ctes).renamed(aliasColumns(alias)));
+            rels.add(select(lateral.getSelect(), ctes).renamed(RelationSelects.aliasColumns(alias)));
         } else if (item instanceof ParenthesedSelect p) {
-            rels.add(select(p.getSelect(), ctes).renamed(aliasColumns(alias)));
+            rels.add(select(p.getSelect(), ctes).renamed(RelationSelects.aliasColumns(alias)));
         } else if (item instanceof ParenthesedFromItem p && alias == null) {
             from(p.getFromItem(), ctes, rels, uses);
             if (p.getJoins() != null) joins(p.getJoins(), ctes, rels, uses);
@@ -328,22 +328,6 @@ final class ViewQuery {
             }
         }
         return new Relation(names, taints, false);
-    }
-
-    private static List<String> cteColumns(WithItem<?> item) {
-        List<String> out = new ArrayList<>();
-        if (item.getWithItemList() != null) {
-            for (SelectItem<?> si : item.getWithItemList()) out.add(SqlNames.unquote(String.valueOf(si.getExpression())));
-        }
-        return out.isEmpty() ? aliasColumns(item.getAlias()) : out;
-    }
-
-    private static List<String> aliasColumns(Alias alias) {
-        List<String> out = new ArrayList<>();
-        if (alias != null && alias.getAliasColumns() != null) {
-            for (Alias.AliasColumn c : alias.getAliasColumns()) out.add(SqlNames.unquote(c.name));
-        }
-        return out;
     }
 
     private void unresolve(String why) {

@@ -123,10 +123,12 @@ public record Policy(List<NamePattern> hiddenTables, List<NamePattern> hiddenCol
      * values never reach a prompt or a value index) and a comment saying they are masked, and no
      * sample values at all for a table restricted to the caller's rows ({@link #filteredThroughKeys}):
      * samples are read over every row, so they would show other callers' values. View
-     * definitions are dropped (they are read for lineage only, and may quote data).
+     * definitions are dropped (they are read for lineage only, and may quote data), and so is the
+     * list of relations the reader left out ({@link Catalog#omitted()}): their names and engine
+     * messages may name hidden tables or columns, so under a policy they are simply not there.
      *
      * @param full the introspected catalog; not null
-     * @return the visible catalog
+     * @return the visible catalog, listing no omitted relations
      */
     public Catalog visible(Catalog full) {
         List<Table> out = new ArrayList<>();

@@ -14,8 +14,11 @@ import java.util.Map;
 
 /**
  * Finds the views the engine cannot run: each listed view and materialized view is read with
- * {@code SELECT * FROM <view> WHERE 1 = 0} (every identifier quoted with {@link Dialect#quote}),
- * which binds the view's query and checks its privileges but reads no row. Engines keep views
+ * {@code SELECT * FROM <view> LIMIT 0} (every identifier quoted with {@link Dialect#quote}),
+ * which binds the view's query, checks its privileges and opens its scans but reads no row
+ * (PostgreSQL's Limit node returns before pulling from its input when the count is 0, nodeLimit.c;
+ * {@code WHERE 1 = 0} would not do: PostgreSQL then plans no scan, so an unpopulated
+ * materialized view passes). Engines keep views
  * that can no longer run: DuckDB and MySQL keep a view over a table dropped later, H2 a
  * {@code CREATE FORCE VIEW} over a missing table, PostgreSQL an unpopulated materialized view or
  * a view whose owner lost a privilege. SQLite is not probed here: it cannot give such a view's
@@ -40,7 +43,7 @@ final class ViewProbe {
         boolean inTransaction = !connection.getAutoCommit();
         for (TableLister.Listed t : listed) {
             if (t.kind() == Table.Kind.TABLE) continue;
-            String sql = "SELECT * FROM " + name(dialect, t) + " WHERE 1 = 0";
+            String sql = "SELECT * FROM " + name(dialect, t) + " LIMIT 0";
             Savepoint savepoint = inTransaction ? savepoint(connection) : null;
             try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(sql)) {
                 rs.next();

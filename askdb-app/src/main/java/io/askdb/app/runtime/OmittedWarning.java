@@ -25,8 +25,9 @@ final class OmittedWarning {
         if (catalog.omitted().isEmpty() || !policy.isOpen()) return Optional.empty();
         String list = catalog.omitted().stream().map(OmittedRelation::describe).collect(Collectors.joining("; "));
         int n = catalog.omitted().size();
+        String noun = catalog.omitted().stream().allMatch(o -> o.kind() == io.askdb.catalog.Table.Kind.VIEW) ? "view" : "relation";
         return Optional.of("askdb: warning: " + catalog.dialect().displayName() + " cannot read the columns of " + n
-                + (n == 1 ? " relation" : " relations") + ", so askdb left " + (n == 1 ? "it" : "them") + " out of the catalog: "
+                + " " + noun + (n == 1 ? "" : "s") + ", so askdb left " + (n == 1 ? "it" : "them") + " out of the catalog: "
                 + list + ". Every other table works; fix or drop " + (n == 1 ? "it" : "them") + " in the database.");
     }
 }

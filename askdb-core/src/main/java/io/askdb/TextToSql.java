@@ -250,7 +250,9 @@ public final class TextToSql {
 
     /**
      * @return the catalog as the access policy lets the agent see it (the effective policy of the
-     *         builder's {@link Builder#lineage lineage}), read on first use and kept
+     *         builder's {@link Builder#lineage lineage}), read on first use and kept; it lists the
+     *         relations the reader left out ({@link Catalog#omitted()}) only when the policy is
+     *         open, since under a policy their names and messages may name protected objects
      */
     public Catalog catalog() {
         Catalog c = catalog;
@@ -258,7 +260,8 @@ public final class TextToSql {
             synchronized (this) {
                 if (catalog == null) {
                     Catalog full = catalogProvider.catalog();
-                    catalog = lineage.effective(policy, full).visible(full);
+                    Catalog visible = lineage.effective(policy, full).visible(full);
+                    catalog = policy.isOpen() ? visible.withOmitted(full.omitted()) : visible;
                 }
                 c = catalog;
             }

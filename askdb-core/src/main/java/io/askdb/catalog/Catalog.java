@@ -15,14 +15,42 @@ import java.util.Optional;
  * @param dialect       the database's dialect; not null
  * @param defaultSchema the schema unqualified names resolve to (e.g. "public", "main"), or null
  * @param tables        the tables; not null
+ * @param omitted       relations the reader left out because their columns cannot be read (they
+ *                      cannot be queried either), sorted by id; empty when none, never null. Only
+ *                      a catalog seen without an access policy lists them: their names and engine
+ *                      messages may name protected objects ({@link io.askdb.policy.Policy#visible})
  * @since 0.1
  */
-public record Catalog(Dialect dialect, String defaultSchema, List<Table> tables) {
+public record Catalog(Dialect dialect, String defaultSchema, List<Table> tables, List<OmittedRelation> omitted) {
     public Catalog {
         Objects.requireNonNull(dialect, "Catalog.dialect");
         List<Table> sorted = new ArrayList<>(Objects.requireNonNull(tables, "Catalog.tables"));
         sorted.sort(Comparator.comparing(Table::id));
         tables = List.copyOf(sorted);
+        List<OmittedRelation> left = new ArrayList<>(omitted == null ? List.of() : omitted);
+        left.sort(Comparator.comparing(OmittedRelation::id));
+        omitted = List.copyOf(left);
+    }
+
+    /** A catalog that left nothing out. */
+    public Catalog(Dialect dialect, String defaultSchema, List<Table> tables) {
+        this(dialect, defaultSchema, tables, List.of());
+    }
+
+    /** @return this catalog listing {@code omitted} (not null) as the relations left out */
+    public Catalog withOmitted(List<OmittedRelation> omitted) {
+        return new Catalog(dialect, defaultSchema, tables, Objects.requireNonNull(omitted, "omitted"));
+    }
+
+    /**
+     * @param schema the schema written in the SQL, or null for any
+     * @param name   the name written in the SQL, unquoted; not null
+     * @return the first relation left out that the reference could mean (names compared ignoring
+     *         case), or empty
+     */
+    public Optional<OmittedRelation> omitted(String schema, String name) {
+        return omitted.stream().filter(o -> same(o.id().name(), name, true)
+                && (schema == null || same(o.id().schema(), schema, true))).findFirst();
     }
 
     /** @return the exact table with this id, or empty */

@@ -125,10 +125,12 @@ public record Policy(List<NamePattern> hiddenTables, List<NamePattern> hiddenCol
      * rows ({@link #filteredThroughKeys}): samples and estimates are read over every row, so they
      * would show other callers' values and how many rows they have. (The guard's cost layer bounds
      * such tables with the full catalog's estimates, which stay in the process.) View
-     * definitions are dropped (they are read for lineage only, and may quote data).
+     * definitions are dropped (they are read for lineage only, and may quote data), and so is the
+     * list of relations the reader left out ({@link Catalog#omitted()}): their names and engine
+     * messages may name hidden tables or columns, so under a policy they are simply not there.
      *
      * @param full the introspected catalog; not null
-     * @return the visible catalog
+     * @return the visible catalog, listing no omitted relations
      */
     public Catalog visible(Catalog full) {
         List<Table> out = new ArrayList<>();

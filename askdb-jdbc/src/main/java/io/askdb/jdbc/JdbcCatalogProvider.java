@@ -4,6 +4,7 @@ import io.askdb.catalog.Catalog;
 import io.askdb.catalog.CatalogProvider;
 import io.askdb.catalog.Column;
 import io.askdb.catalog.ForeignKey;
+import io.askdb.catalog.OmittedRelation;
 import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
 import io.askdb.dialect.Dialect;
@@ -22,7 +23,10 @@ import java.util.Objects;
  * schema (keyed by schema and name, so equal names in two schemas stay two tables), their
  * columns with type, nullability and comment, primary and foreign keys, the engine's row-count
  * estimate, each view's defining SQL ({@link ViewDefinitions}), and optionally a few sample values
- * of low-cardinality text columns. Metadata comes
+ * of low-cardinality text columns. A view the engine cannot give the columns of or run (a SQLite
+ * view with an ambiguous column, a view over a table dropped later: {@link ViewProbe}) is left out
+ * and listed in {@link Catalog#omitted()} with the engine's message, so one broken view does not
+ * make the whole database unreadable. Metadata comes
  * from {@link DatabaseMetaData} with per-dialect queries only for what it lacks (row estimates,
  * the default schema); no catalog lookup builds a name into SQL text unquoted.
  *
@@ -67,8 +71,15 @@ public final class JdbcCatalogProvider implements CatalogProvider {
         TableLister lister = new TableLister(dialect);
         KeyReader keys = new KeyReader(lister);
         DatabaseMetaData md = connection.getMetaData();
-        List<TableLister.Listed> listed = lister.tables(connection);
+        List<TableLister.Listed> listed = new ArrayList<>(lister.tables(connection));
         SqliteColumns.Bulk sqlite = dialect == Dialect.SQLITE ? SqliteColumns.read(connection) : null;
+        Map<TableId, String> unreadable = sqlite != null ? sqlite.unreadable() : ViewProbe.unreadable(connection, dialect, listed);
+        List<OmittedRelation> omitted = new ArrayList<>();
+        listed.removeIf(t -> {
+            String reason = unreadable.get(t.id());
+            if (reason != null) omitted.add(new OmittedRelation(t.id(), t.kind(), reason.isBlank() ? "unreadable" : reason));
+            return reason != null;
+        });
         Map<TableId, List<Column>> columns = sqlite != null ? sqlite.columns() : lister.columns(connection, listed);
         Map<TableId, Long> estimates = RowEstimates.read(connection, dialect, lister);
         if (dialect == Dialect.SQLITE) SqliteRowCounts.fill(connection, listed, columns, estimates);
@@ -89,7 +100,7 @@ public final class JdbcCatalogProvider implements CatalogProvider {
             ValueSampler sampler = new ValueSampler(dialect, options);
             tables.replaceAll(t -> sampler.sample(connection, t, deadline));
         }
-        return new Catalog(dialect, defaultSchema(connection), tables);
+        return new Catalog(dialect, defaultSchema(connection), tables, omitted);
     }
 
     private String defaultSchema(Connection connection) throws SQLException {

@@ -23,6 +23,11 @@ import java.util.Map;
  * foreign keys come the same way ({@code pragma_foreign_key_list}), one query each instead of two
  * metadata calls per table; a foreign key naming no target columns references the target's
  * primary key (sqlite.org "SQLite Foreign Key Support", 3).
+ *
+ * <p>SQLite compiles a view's query to give its columns, so one view it cannot compile (an
+ * ambiguous column, a table dropped after the view was made, a function not loaded) fails the
+ * one query for all. Then each table and view is read on its own and those whose columns cannot
+ * be read are reported with the engine's message ({@link Bulk#unreadable()}) instead.
  */
 final class SqliteColumns {
     private static final String SQL = "SELECT m.name, p.name, p.type, p.\"notnull\", p.pk FROM sqlite_schema m"
@@ -35,27 +40,68 @@ final class SqliteColumns {
     private static final String FK_SQL = "SELECT m.name, f.id, f.seq, f.\"table\", f.\"from\", f.\"to\" FROM sqlite_schema m"
             + " JOIN pragma_foreign_key_list(m.name) f WHERE m.type = 'table' ORDER BY m.name, f.id, f.seq";
 
-    /** Columns, primary keys (in key order) and foreign keys of every table, three maps keyed by id. */
+    private static final String NAMES_SQL = "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') ORDER BY name";
+    private static final String ONE_SQL = "SELECT ?, p.name, p.type, p.\"notnull\", p.pk FROM pragma_table_xinfo(?) p"
+            + " WHERE p.hidden IN (0, 2, 3) ORDER BY p.cid";
+
+    /**
+     * Columns, primary keys (in key order) and foreign keys of every table, three maps keyed by id,
+     * and the engine's message for each table or view whose columns could not be read.
+     */
     record Bulk(Map<TableId, List<Column>> columns, Map<TableId, List<String>> primaryKeys,
-                Map<TableId, List<ForeignKey>> foreignKeys) {
+                Map<TableId, List<ForeignKey>> foreignKeys, Map<TableId, String> unreadable) {
     }
 
     static Bulk read(Connection connection) throws SQLException {
         Map<TableId, List<Column>> columns = new LinkedHashMap<>();
         Map<TableId, java.util.TreeMap<Integer, String>> pk = new LinkedHashMap<>();
+        Map<TableId, String> unreadable = new LinkedHashMap<>();
         try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(SQL)) {
-            while (rs.next()) {
-                String type = rs.getString(3) == null ? "" : rs.getString(3);
-                boolean nullable = rs.getInt(4) == 0;
-                TableId id = new TableId(null, rs.getString(1));
-                columns.computeIfAbsent(id, k -> new ArrayList<>())
-                        .add(new Column(rs.getString(2), type, jdbcType(type), nullable, null, List.of()));
-                if (rs.getInt(5) > 0) pk.computeIfAbsent(id, k -> new java.util.TreeMap<>()).put(rs.getInt(5), rs.getString(2));
-            }
+            while (rs.next()) add(rs, columns, pk);
+        } catch (SQLException whole) {
+            if (DatabaseErrors.isConnectionFailure(whole)) throw whole;
+            columns.clear();
+            pk.clear();
+            oneByOne(connection, columns, pk, unreadable);
         }
         Map<TableId, List<String>> primaryKeys = new LinkedHashMap<>();
         pk.forEach((id, parts) -> primaryKeys.put(id, List.copyOf(parts.values())));
-        return new Bulk(columns, primaryKeys, foreignKeys(connection, primaryKeys));
+        return new Bulk(columns, primaryKeys, foreignKeys(connection, primaryKeys), unreadable);
+    }
+
+    private static void add(ResultSet rs, Map<TableId, List<Column>> columns, Map<TableId, java.util.TreeMap<Integer, String>> pk)
+            throws SQLException {
+        String type = rs.getString(3) == null ? "" : rs.getString(3);
+        boolean nullable = rs.getInt(4) == 0;
+        TableId id = new TableId(null, rs.getString(1));
+        columns.computeIfAbsent(id, k -> new ArrayList<>())
+                .add(new Column(rs.getString(2), type, jdbcType(type), nullable, null, List.of()));
+        if (rs.getInt(5) > 0) pk.computeIfAbsent(id, k -> new java.util.TreeMap<>()).put(rs.getInt(5), rs.getString(2));
+    }
+
+    /** Reads each table and view with its own query, noting those SQLite cannot give columns of. */
+    private static void oneByOne(Connection connection, Map<TableId, List<Column>> columns,
+                                 Map<TableId, java.util.TreeMap<Integer, String>> pk, Map<TableId, String> unreadable) throws SQLException {
+        List<String> names = new ArrayList<>();
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(NAMES_SQL)) {
+            while (rs.next()) names.add(rs.getString(1));
+        }
+        for (String name : names) {
+            // a statement of its own each time: sqlite-jdbc cannot rerun one whose last run failed
+            try (java.sql.PreparedStatement ps = connection.prepareStatement(ONE_SQL)) {
+                ps.setString(1, name);
+                ps.setString(2, name);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) add(rs, columns, pk);
+                }
+            } catch (SQLException e) {
+                if (DatabaseErrors.isConnectionFailure(e)) throw e;
+                TableId id = new TableId(null, name);
+                columns.remove(id);
+                pk.remove(id);
+                unreadable.put(id, DatabaseErrors.message(e));
+            }
+        }
     }
 
     private static Map<TableId, List<ForeignKey>> foreignKeys(Connection connection, Map<TableId, List<String>> primaryKeys)

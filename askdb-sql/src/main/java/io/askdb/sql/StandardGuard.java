@@ -42,7 +42,7 @@ import java.util.List;
  * {@code recursive-cte},
  * {@code select-into}, {@code locking-clause}, {@code settings-clause}, {@code top-not-supported},
  * {@code function-not-allowed}, {@code unknown-function}, {@code dialect-syntax},
- * {@code table-function}, {@code file-as-table}, {@code system-catalog}, {@code unknown-table},
+ * {@code table-function}, {@code file-as-table}, {@code system-catalog}, {@code unknown-table}, {@code unreadable-table},
  * {@code ambiguous-table}, {@code cost-bound}.
  *
  * @since 0.1

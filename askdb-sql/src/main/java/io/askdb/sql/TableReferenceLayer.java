@@ -17,7 +17,9 @@ import net.sf.jsqlparser.statement.select.TableFunction;
  * Guard layer 5: every table reference must be a CTE in scope or resolve to exactly one table or
  * view of the request's catalog. File paths used as tables (DuckDB {@code FROM 'x.csv'}) and
  * table functions other than the dialect's few pure ones (e.g. generate_series) are unsafe, and
- * so are system catalogs that the catalog does not list. Without a catalog, existence is not
+ * so are system catalogs that the catalog does not list. A relation the catalog reader left out
+ * because its columns cannot be read ({@link Catalog#omitted()}) is refused with the engine's
+ * reason (a policy-restricted catalog lists none: there it is unknown). Without a catalog, existence is not
  * checked but the safety rules still apply.
  */
 final class TableReferenceLayer implements GuardLayer {
@@ -93,6 +95,15 @@ final class TableReferenceLayer implements GuardLayer {
         }
         if (catalog == null) return Optional.empty();
         String written = schema == null ? name : schema + "." + name;
+        Optional<io.askdb.catalog.OmittedRelation> omitted = catalog.omitted(schema, name);
+        if (omitted.isPresent()) {
+            io.askdb.catalog.OmittedRelation o = omitted.get();
+            String kind = o.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+            return Optional.of(new Refusal("unreadable-table", Refusal.Kind.VALIDITY, Character.toUpperCase(kind.charAt(0))
+                    + kind.substring(1) + " " + o.id().displayName() + TokenPositions.at(position) + " cannot be queried: "
+                    + catalog.dialect().displayName() + " cannot read its columns (" + o.reason() + "), so askdb left it out"
+                    + " of the catalog. Fix or drop it in the database, or query the tables it reads.", position));
+        }
         return Optional.of(new Refusal("unknown-table", Refusal.Kind.VALIDITY, "Table '" + written + "'" + TokenPositions.at(position)
                 + " does not exist in the database." + TableSuggestions.forUnknown(catalog, name), position));
     }

@@ -85,6 +85,6 @@ final class Cli {
     }
 
     AskdbRuntime runtime(GlobalOptions options) {
-        return new AskdbRuntime(config(options));
+        return new AskdbRuntime(config(options), err::println);
     }
 }

@@ -35,7 +35,11 @@ final class SchemaCommand implements Callable<Integer> {
             Catalog catalog = runtime.textToSql().catalog();
             if (table == null) {
                 if (parent.options.json) cli.out.println(Json.write(catalog.tables()));
-                else catalog.tables().forEach(t -> cli.out.println(summary(t)));
+                else {
+                    catalog.tables().forEach(t -> cli.out.println(summary(t)));
+                    catalog.omitted().forEach(o -> cli.out.println("note: " + o.describe()
+                            + " is left out: " + catalog.dialect().displayName() + " cannot read its columns"));
+                }
                 return 0;
             }
             Table t = find(catalog, table);
@@ -50,6 +54,12 @@ final class SchemaCommand implements Callable<Integer> {
         List<Table> found = dot > 0 ? catalog.resolve(ref.substring(0, dot), ref.substring(dot + 1)) : catalog.resolve(null, ref);
         if (found.size() == 1) return found.get(0);
         if (found.isEmpty()) {
+            java.util.Optional<io.askdb.catalog.OmittedRelation> left = dot > 0
+                    ? catalog.omitted(ref.substring(0, dot), ref.substring(dot + 1)) : catalog.omitted(null, ref);
+            if (left.isPresent()) {
+                throw new AskdbException(ErrorCode.BAD_INPUT, "The " + left.get().describe() + " is left out of the catalog: "
+                        + catalog.dialect().displayName() + " cannot read its columns. Fix or drop it in the database.");
+            }
             throw new AskdbException(ErrorCode.BAD_INPUT, "No table or view named '" + ref + "'. Run 'askdb schema' to list them.");
         }
         throw new AskdbException(ErrorCode.BAD_INPUT, "'" + ref + "' is ambiguous: " + found.stream().map(x -> x.id().displayName()).toList()

@@ -67,6 +67,7 @@ public final class AskdbRuntime implements AutoCloseable {
     private EvidenceStore semanticEvidence;
     private final java.util.Map<String, ValueLinker> valueLinkers = new java.util.HashMap<>();
     private io.askdb.policy.Policy policy;
+    private final java.util.function.Consumer<String> warnings;
 
     /** The access policy followed through views: what the agent sees, the guard enforces, results mask and values skip. */
     private static final io.askdb.policy.PolicyLineage LINEAGE = new io.askdb.sql.ViewLineage();
@@ -74,8 +75,18 @@ public final class AskdbRuntime implements AutoCloseable {
     /** Schema linking without an LLM: no tables (the planner selects its own), so the link step still hands it the values. */
     private static final SchemaLinker VALUES_ONLY = (question, evidence, catalog, maxTables) -> LinkedSchema.NONE;
 
-    /** @param config the validated configuration; not null */
+    /** @param config the validated configuration; not null; warnings go to standard error */
     public AskdbRuntime(AskdbConfig config) {
+        this(config, System.err::println);
+    }
+
+    /**
+     * @param config   the validated configuration; not null
+     * @param warnings where one-line warnings go (e.g. views left out of the catalog); not null
+     * @since 0.7
+     */
+    public AskdbRuntime(AskdbConfig config, java.util.function.Consumer<String> warnings) {
+        this.warnings = java.util.Objects.requireNonNull(warnings, "warnings");
         this.config = config;
         this.sources = new KnowledgeSources(config);
         this.models = new ModelParts(config, sources::semanticPath);
@@ -138,7 +149,8 @@ public final class AskdbRuntime implements AutoCloseable {
     /** The generator, policy, guard, executor, explainer, history and limits; the semantic model only when {@code semantic}. */
     private TextToSql.Builder pipeline(ReadOnlyConnectionSource source, io.askdb.jdbc.ConnectionSource executions, boolean semantic) {
         io.askdb.policy.Policy p = policy();
-        io.askdb.catalog.CatalogProvider full = new MemoizedCatalog(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT));
+        io.askdb.catalog.CatalogProvider full = new MemoizedCatalog(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT),
+                c -> OmittedWarning.of(c, p).ifPresent(warnings));
         return TextToSql.builder()
                 .catalogProvider(full)
                 .policy(p)

@@ -10,10 +10,17 @@ import java.util.Objects;
  */
 final class MemoizedCatalog implements CatalogProvider {
     private final CatalogProvider delegate;
+    private final java.util.function.Consumer<Catalog> onRead;
     private volatile Catalog catalog;
 
     MemoizedCatalog(CatalogProvider delegate) {
+        this(delegate, c -> { });
+    }
+
+    /** @param onRead told the catalog once, when it has been read (e.g. to warn of views left out) */
+    MemoizedCatalog(CatalogProvider delegate, java.util.function.Consumer<Catalog> onRead) {
         this.delegate = Objects.requireNonNull(delegate, "delegate");
+        this.onRead = Objects.requireNonNull(onRead, "onRead");
     }
 
     @Override
@@ -21,7 +28,10 @@ final class MemoizedCatalog implements CatalogProvider {
         Catalog c = catalog;
         if (c == null) {
             synchronized (this) {
-                if (catalog == null) catalog = delegate.catalog();
+                if (catalog == null) {
+                    catalog = delegate.catalog();
+                    onRead.accept(catalog);
+                }
                 c = catalog;
             }
         }

@@ -275,6 +275,15 @@ public final class TextToSql {
     }
 
     /**
+     * @return the database's display name that history records with each of this facade's
+     *         questions ({@link io.askdb.history.HistoryEntry#database()}); never credentials
+     * @since 0.5
+     */
+    public String databaseName() {
+        return databaseName;
+    }
+
+    /**
      * Guards, runs and explains one candidate. Returns the final answer, or null after adding a
      * repairable failure to {@code failed}.
      */

@@ -65,6 +65,24 @@ public interface HistoryStore {
         return recent(10_000).stream().filter(e -> e.askedBy(asker)).limit(limit).toList();
     }
 
+    /**
+     * The most recent entries of one database asked by one asker: what a session over that
+     * database for that caller may list (askdb mcp's {@code history} tool). The default reads the
+     * 10,000 most recent entries and keeps the matching ones; stores may override it with an
+     * indexed query.
+     *
+     * @param database the database's display name ({@link HistoryEntry#database()}); not null
+     * @param asker    the asker ({@link HistoryEntry#asker()}); null keeps only entries recorded without one
+     * @param limit    the most entries to return, at least 0
+     * @return the matching entries, newest first, at most {@code limit}
+     * @since 0.5
+     */
+    default List<HistoryEntry> recentIn(String database, String asker, int limit) {
+        java.util.Objects.requireNonNull(database, "database");
+        return (asker == null ? recent(10_000) : recentBy(asker, 10_000)).stream()
+                .filter(e -> e.database().equals(database) && e.askedBy(asker)).limit(limit).toList();
+    }
+
     /** @return the entry with this id, or empty */
     Optional<HistoryEntry> find(long id);
 }

@@ -8,8 +8,11 @@ import io.modelcontextprotocol.spec.McpSchema.Tool;
 
 /**
  * {@code history}: recent questions and SQL with their outcome, newest first, as {@code askdb history}
- * lists them. A call made for an identified caller (an API key's, over askdb serve's {@code /mcp})
- * lists only that caller's questions; otherwise (stdio, a server without keys) every question.
+ * lists them, but only the questions of this datasource's database asked by this call's caller
+ * ({@link io.askdb.policy.Caller#id()}: an API key's over askdb serve's {@code /mcp}, the
+ * {@code --caller} attributes' over stdio); a call without an identified caller lists only the
+ * questions recorded without one. Another database's or another caller's questions, SQL and row
+ * counts never leave through it.
  */
 final class HistoryTool implements AskdbTool {
     /** The most entries one call returns. */
@@ -53,8 +56,7 @@ final class HistoryTool implements AskdbTool {
         McpDatasource ds = datasources.pick(args.optionalText("datasource"));
         int limit = args.integer("limit", 1, MAX_LIMIT, 20);
         String asker = args.caller(ds).id();
-        io.askdb.history.HistoryStore history = ds.askdb().history();
-        return ToolOutput.json((asker == null ? history.recent(limit) : history.recentBy(asker, limit))
+        return ToolOutput.json(ds.askdb().history().recentIn(ds.askdb().databaseName(), asker, limit)
                 .stream().map(Entry::of).toList());
     }
 }

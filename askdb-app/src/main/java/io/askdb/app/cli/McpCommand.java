@@ -5,6 +5,7 @@ import io.askdb.app.runtime.AskdbRuntime;
 import io.askdb.linking.LuceneSchemaLinker;
 import io.askdb.mcp.AskdbMcpServer;
 import io.askdb.mcp.McpDatasource;
+import io.askdb.policy.Caller;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -39,7 +40,7 @@ final class McpCommand implements Callable<Integer> {
             askdb.catalog();
             String name = datasourceName(runtime.config().db());
             McpDatasource datasource = new McpDatasource(name, askdb, runtime.searchLinker(runtime.source()),
-                    parent.options.caller());
+                    sessionCaller(parent.options.caller()));
             AskdbMcpServer server = new AskdbMcpServer(List.of(datasource), version());
             cli.err.println("askdb: serving " + name + " (" + runtime.source().displayUrl() + ") over MCP on stdio until stdin closes.");
             PrintStream stdout = System.out;
@@ -60,6 +61,34 @@ final class McpCommand implements Callable<Integer> {
      */
     static String datasourceName(String db) {
         return io.askdb.app.runtime.DatasourceName.of(db);
+    }
+
+    /**
+     * The caller an MCP stdio session asks as: the {@code --caller} attributes, identified in
+     * history by those attributes ({@code caller:} then {@code name=value} pairs sorted by name and
+     * joined by ',', or, past {@link Caller#MAX_ID_LENGTH} characters, {@code caller:} and 16 hex
+     * digits of their SHA-256), so that the {@code history} tool of a session for tenant=1 lists
+     * none of tenant=2's questions. Without attributes, the anonymous caller (no identity).
+     */
+    static Caller sessionCaller(Caller caller) {
+        if (caller.id() != null || caller.attributes().isEmpty()) return caller;
+        String pairs = new java.util.TreeMap<>(caller.attributes()).entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue()).collect(java.util.stream.Collectors.joining(","));
+        String id = "caller:" + pairs;
+        if (id.length() > Caller.MAX_ID_LENGTH || id.isBlank()) {
+            id = "caller:" + sha256Hex(pairs).substring(0, 16);
+        }
+        return caller.identified(id);
+    }
+
+    private static String sha256Hex(String text) {
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(digest);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
     }
 
     static String version() {

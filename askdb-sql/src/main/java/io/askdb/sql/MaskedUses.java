@@ -48,11 +48,22 @@ final class MaskedUses {
         }
         boolean exposed = !lineage.tainted().isEmpty();
         boolean guarded = referenced.stream().anyMatch(this::guarded) || exposed;
+        java.util.Set<Object> statementOrder = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (TreeNode node : parsed.nodes()) {
+            if (node.value() instanceof net.sf.jsqlparser.statement.select.Select s && s.getOrderByElements() != null) {
+                statementOrder.addAll(s.getOrderByElements());
+            }
+        }
         for (TreeNode node : parsed.nodes()) {
             Object v = node.value();
             if (exposed && (v instanceof AllValue || positional(v))) {
                 return Optional.of(refusal("A masked value is shown and the rows are sorted or grouped by position or by ALL,"
                         + " which sorts or groups by the masked value"));
+            }
+            if (guarded && v instanceof Column c && inputPosition(c) && !statementOrder.contains(node.parent())) {
+                return Optional.of(new Refusal("policy-positional-reference", Refusal.Kind.SAFETY, "The positional reference "
+                        + c.getColumnName() + " reads a column of the FROM clause by its position, which may be a column this"
+                        + " database's access policy hides or masks; name the column you need instead.", -1));
             }
             boolean starInExpression = (v instanceof AllColumns || v instanceof AllTableColumns) && !(node.parent() instanceof SelectItem)
                     && !(node.parent() instanceof Function f && "count".equalsIgnoreCase(f.getName()));
@@ -90,10 +101,36 @@ final class MaskedUses {
         return t.columns().stream().anyMatch(c -> policy.hidesColumn(t.id(), c.name()) || policy.masking(t.id(), c.name()).isPresent());
     }
 
+    /**
+     * DuckDB's positional reference {@code #n}, which JSqlParser 5.4 reads as a column named
+     * {@code #n}. As a whole key of a query's ORDER BY (not a window's or an aggregate's) it names the n-th select item (as {@code ORDER BY n}); anywhere
+     * else (select list, WHERE, GROUP BY, window ORDER BY, inside an expression) the n-th column of
+     * the FROM clause, hidden and masked ones included (checked on DuckDB 1.x: {@code SELECT #2 FROM t}
+     * returns t's second column, {@code ORDER BY #2 + 0} sorts by it).
+     */
+    private static boolean inputPosition(Column c) {
+        return c.getTable() == null && c.getColumnName() != null && POSITION.matcher(c.getColumnName()).matches();
+    }
+
+    private static final java.util.regex.Pattern POSITION = java.util.regex.Pattern.compile("#[0-9]+");
+
+    private static Object unparenthesized(Object e) {
+        while (true) {
+            if (e instanceof net.sf.jsqlparser.expression.Parenthesis p) e = p.getExpression();
+            else if (e instanceof net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList<?> l && l.size() == 1) e = l.get(0);
+            else return e;
+        }
+    }
+
+    private static boolean selectPosition(Object e) {
+        Object key = unparenthesized(e);
+        return key instanceof LongValue || key instanceof Column c && inputPosition(c);
+    }
+
     private static boolean positional(Object node) {
-        if (node instanceof OrderByElement o) return o.getExpression() instanceof LongValue;
+        if (node instanceof OrderByElement o) return selectPosition(o.getExpression());
         if (node instanceof net.sf.jsqlparser.statement.select.GroupByElement g && g.getGroupByExpressionList() != null) {
-            return g.getGroupByExpressionList().stream().anyMatch(x -> x instanceof LongValue);
+            return g.getGroupByExpressionList().stream().anyMatch(x -> unparenthesized(x) instanceof LongValue);
         }
         return false;
     }

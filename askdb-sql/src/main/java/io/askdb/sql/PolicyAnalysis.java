@@ -242,7 +242,7 @@ final class PolicyAnalysis {
     private Refusal hiddenTable(String written) {
         int at = TokenPositions.of(parsed.lexed(), written.replace("()", ""));
         return new Refusal("policy-hidden-table", Refusal.Kind.SAFETY, "Table " + written + TokenPositions.at(at)
-                + " is hidden by this database's access policy, so it cannot be queried. Ask about the tables `askdb tables` lists.", at);
+                + " is hidden by this database's access policy, so it cannot be queried. Ask about the tables `askdb schema` lists.", at);
     }
 
     private Refusal maskedUse(Column c, boolean unsure) {

@@ -122,6 +122,7 @@ class PolicyGuardTest {
         Refusal r = (Refusal) engine.check(sql, PolicyEngines.CUSTOMER_2);
         assertThat(r.rule()).isEqualTo("policy-hidden-table");
         assertThat(r.kind()).isEqualTo(Refusal.Kind.SAFETY);
+        assertThat(r.message()).endsWith("Ask about the tables `askdb schema` lists.");
     }
 
     static Stream<Arguments> maskedUse() throws Exception {

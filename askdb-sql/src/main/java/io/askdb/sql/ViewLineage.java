@@ -35,7 +35,9 @@ import net.sf.jsqlparser.statement.select.Select;
  *       ORDER BY, a subquery's filter: {@code WHERE ssn LIKE '1%'} is an oracle on the hidden
  *       value, so such a view is hidden whole, not only the column); when it reads a table whose
  *       rows the policy restricts ({@link Policy#filteredThroughKeys}: own row filters and filters inherited through foreign keys) and the policy names no row filter for
- *       the view itself; and when its definition cannot be read, parsed or followed and the view
+ *       the view itself; when, under a policy that protects something, it calls a function off
+ *       the dialect's allow-list ({@link FunctionRules}, the guard's own: a user-defined function
+ *       may read any table); when every column it shows is hidden; and when its definition cannot be read, parsed or followed and the view
  *       reads or may read protected data (any table with hidden or masked columns, a filtered table,
  *       or, for an unreadable definition, a table function, an unknown table or views that read each
  *       other, anything while the policy protects something).</li>

@@ -37,8 +37,10 @@ import net.sf.jsqlparser.statement.select.WithItem;
  * (so CTE and alias column lists rename correctly). An output column shown bare keeps its source's
  * taint; an expression, a set operation or DISTINCT turns a masked value hidden. A protected value
  * used anywhere else (WHERE, JOIN ON, GROUP BY, HAVING, ORDER BY, table-function arguments, a
- * subquery's filter) decides which rows the view shows, an oracle on it, and is reported as a
- * {@link #leak()}. What cannot be followed (a relation with unknown columns, a name the resolver
+ * subquery's filter, a window's PARTITION BY, ORDER BY or frame, SQLite's bare-column min/max,
+ * DISTINCT or a deduplicating set operation) decides which rows the view shows or how many, an
+ * oracle on it, and is reported as a {@link #leak()}. A whole row ({@code e.*} inside an
+ * expression) carries every column of its relation. What cannot be followed (a relation with unknown columns, a name the resolver
  * did not resolve to a known relation) is reported as {@link #unresolved()}. One instance per view.
  */
 final class ViewQuery {
@@ -370,8 +372,8 @@ final class ViewQuery {
             return;
         }
         if (node instanceof AnalyticExpression a) {
-            Taint w = taint(List.of(nullable(a.getWindowDefinition()), nullable(a.getPartitionExpressionList()),
-                    nullable(a.getOrderByElements()), nullable(a.getWindowElement())), ctes);
+            Taint w = taint(java.util.Arrays.asList(a.getWindowDefinition(), a.getPartitionExpressionList(),
+                    a.getOrderByElements(), a.getWindowElement()), ctes);
             if (!w.clear()) leak("a hidden or masked column orders or partitions a window");
         }
         if (node instanceof Function f && full.dialect() == io.askdb.dialect.Dialect.SQLITE && f.getParameters() != null
@@ -383,10 +385,6 @@ final class ViewQuery {
         String type = node.getClass().getName();
         if (!type.startsWith("net.sf.jsqlparser.") || type.startsWith("net.sf.jsqlparser.parser.") || node.getClass().isEnum()) return;
         for (Field f : SyntaxTreeWalk.childFields(node.getClass())) rowDeciders(SyntaxTreeWalk.read(f, node), ps, ctes);
-    }
-
-    private static Object nullable(Object o) {
-        return o == null ? List.of() : o;
     }
 
     private void leak(String why) {

@@ -35,7 +35,9 @@ import net.sf.jsqlparser.statement.select.Select;
  *       ORDER BY, a subquery's filter: {@code WHERE ssn LIKE '1%'} is an oracle on the hidden
  *       value, so such a view is hidden whole, not only the column); when it reads a table whose
  *       rows the policy restricts ({@link Policy#filteredThroughKeys}: own row filters and filters inherited through foreign keys) and the policy names no row filter for
- *       the view itself; and when its definition cannot be read, parsed or followed and the view
+ *       the view itself; when, under a policy that protects something, it calls a function off
+ *       the dialect's allow-list ({@link FunctionRules}, the guard's own: a user-defined function
+ *       may read any table); when every column it shows is hidden; and when its definition cannot be read, parsed or followed and the view
  *       reads or may read protected data (any table with hidden or masked columns, a filtered table,
  *       or, for an unreadable definition, a table function, an unknown table or views that read each
  *       other, anything while the policy protects something).</li>
@@ -52,6 +54,8 @@ public final class ViewLineage implements PolicyLineage {
     private static final List<Memo> MEMO = new java.util.LinkedList<>();
 
     private final QueryParser parser = new QueryParser();
+    /** The guard's own lists: a view calling anything else (a user-defined function, a macro) may read any table. */
+    private static final FunctionRules FUNCTIONS = FunctionRules.load();
 
     /** One result: the catalog by identity (providers are memoized), the declared policy by value. */
     private record Memo(Catalog full, Policy declared, Policy effective) {
@@ -147,7 +151,9 @@ public final class ViewLineage implements PolicyLineage {
                     || q.output().size() != view.columns().size();
             boolean readsProtected = q.read().stream().anyMatch(this::protectedTable);
             boolean filtered = q.read().stream().anyMatch(restricted::contains) && declared.rowFilter(view.id()).isEmpty();
-            if (q.hiddenRead() != null || q.leak() != null || filtered
+            boolean opaqueCall = !declared.isOpen() && p.nodes().stream().anyMatch(n -> !pure(n, full.dialect()));
+            boolean nothingVisible = !q.output().isEmpty() && q.output().stream().allMatch(t -> t.level() == Taint.Level.HIDDEN);
+            if (q.hiddenRead() != null || q.leak() != null || filtered || opaqueCall || (!unresolved && nothingVisible)
                     || (unresolved && (readsProtected || ((q.mayReadMore() || cyclic) && !declared.isOpen())))) {
                 hiddenViews.add(view.id());
                 return;
@@ -189,12 +195,22 @@ public final class ViewLineage implements PolicyLineage {
             Select query = st instanceof CreateView cv ? cv.getSelect() : st instanceof Select s ? s : null;
             if (query == null) return null;
             ParsedQuery body = new ParsedQuery(parsed.lexed(), query, List.of(), null, -1);
-            return new Parsed(query, CatalogComplianceValidator.resolve(body, full));
+            return new Parsed(query, CatalogComplianceValidator.resolve(body, full), parsed.nodes());
         }
     }
 
     /** A view's query and its resolution against the full catalog. */
-    private record Parsed(Select query, Resolution resolution) {
+    private record Parsed(Select query, Resolution resolution, List<TreeNode> nodes) {
+    }
+
+    /** @return false for a call the dialect's allow-list of pure functions does not hold (a table function counts as a call too) */
+    private static boolean pure(TreeNode node, io.askdb.dialect.Dialect dialect) {
+        List<String> name = node.value() instanceof net.sf.jsqlparser.expression.Function f ? f.getMultipartName()
+                : node.value() instanceof net.sf.jsqlparser.expression.AnalyticExpression a ? List.of(a.getName()) : null;
+        if (name == null || name.isEmpty()) return true;
+        String last = SqlNames.unquote(name.get(name.size() - 1));
+        if (node.parent() instanceof net.sf.jsqlparser.statement.select.TableFunction) return FUNCTIONS.isTableFunction(last, dialect);
+        return name.size() == 1 && FUNCTIONS.check(last, dialect) == FunctionRules.Verdict.ALLOWED;
     }
 
     static NamePattern tablePattern(TableId id) {

@@ -14,6 +14,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import net.sf.jsqlparser.expression.Alias;
+import net.sf.jsqlparser.expression.AnalyticExpression;
+import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.AllTableColumns;
@@ -35,8 +37,10 @@ import net.sf.jsqlparser.statement.select.WithItem;
  * (so CTE and alias column lists rename correctly). An output column shown bare keeps its source's
  * taint; an expression, a set operation or DISTINCT turns a masked value hidden. A protected value
  * used anywhere else (WHERE, JOIN ON, GROUP BY, HAVING, ORDER BY, table-function arguments, a
- * subquery's filter) decides which rows the view shows, an oracle on it, and is reported as a
- * {@link #leak()}. What cannot be followed (a relation with unknown columns, a name the resolver
+ * subquery's filter, a window's PARTITION BY, ORDER BY or frame, SQLite's bare-column min/max,
+ * DISTINCT or a deduplicating set operation) decides which rows the view shows or how many, an
+ * oracle on it, and is reported as a {@link #leak()}. A whole row ({@code e.*} inside an
+ * expression) carries every column of its relation. What cannot be followed (a relation with unknown columns, a name the resolver
  * did not resolve to a known relation) is reported as {@link #unresolved()}. One instance per view.
  */
 final class ViewQuery {
@@ -131,7 +135,10 @@ final class ViewQuery {
         if (s instanceof SetOperationList list) {
             List<Relation> branches = new ArrayList<>();
             for (Select b : list.getSelects()) branches.add(select(b, visible));
-            return union(branches);
+            Relation out = union(branches);
+            boolean dedups = list.getOperations() != null && list.getOperations().stream().anyMatch(op -> !op.isAll());
+            if (dedups && !out.open() && !out.all().clear()) leak("a hidden or masked column is deduplicated by a set operation, so the row count depends on it");
+            return out;
         }
         if (s instanceof ParenthesedSelect p && p.getSelect() != null) return select(p.getSelect(), visible);
         unresolve("a query form askdb does not follow");
@@ -199,9 +206,13 @@ final class ViewQuery {
                 names.add(item.getAlias() != null ? SqlNames.unquote(item.getAlias().getName())
                         : e instanceof Column c ? SqlNames.unquote(c.getColumnName()) : "?column?");
                 taints.add(e instanceof Column c ? taint(c) : taint(e, ctes).transformed());
+                if (!(e instanceof Column)) rowDeciders(e, ps, ctes);
             }
         }
-        if (ps.getDistinct() != null) taints.replaceAll(Taint::transformed);
+        if (ps.getDistinct() != null) {
+            taints.replaceAll(Taint::transformed);
+            if (taints.stream().anyMatch(t -> !t.clear())) leak("a hidden or masked column is under DISTINCT, so the row count depends on it");
+        }
         Relation out = new Relation(names, taints, open);
         seen.add(out);
         for (Field f : SyntaxTreeWalk.childFields(ps.getClass())) {
@@ -209,7 +220,7 @@ final class ViewQuery {
         }
         for (Object use : uses) {
             Taint t = taint(use, ctes);
-            if (!t.clear() && leak == null) leak = "a hidden or masked column decides which rows it shows or their order";
+            if (!t.clear()) leak("a hidden or masked column decides which rows it shows or their order");
         }
         return out;
     }
@@ -284,6 +295,22 @@ final class ViewQuery {
         return t;
     }
 
+    /** A whole row inside an expression ({@code row_to_json(e.*)}, as PostgreSQL writes {@code row_to_json(e)}): every column of it. */
+    private Taint wholeRow(AllTableColumns atc) {
+        Relation r = null;
+        if (atc.getTable() != null) {
+            String name = SqlNames.unquote(atc.getTable().getName());
+            for (Map.Entry<Source, Relation> e : relations.entrySet()) {
+                if (e.getKey().answersTo(name)) r = r == null ? e.getValue() : Relation.OPEN;
+            }
+        }
+        if (r == null || r.open()) {
+            unresolve("a whole row " + atc + " comes from a relation whose columns are unknown");
+            return Taint.HIDDEN;
+        }
+        return r.all().transformed();
+    }
+
     /** The strongest taint of every column reference and nested query in a syntax-tree value. */
     private Taint taint(Object node, Map<String, Relation> ctes) {
         if (node == null) return Taint.CLEAR;
@@ -295,6 +322,7 @@ final class ViewQuery {
         if (node instanceof Object[] array) return taint(List.of(array), ctes);
         if (node instanceof Map<?, ?> m) return taint(new ArrayList<>(m.values()), ctes);
         if (node instanceof Column c) return taint(c);
+        if (node instanceof AllTableColumns atc) return wholeRow(atc);
         if (node instanceof Select nested) {
             Relation r = select(nested, ctes);
             return r.open() ? Taint.HIDDEN : r.all();
@@ -328,6 +356,39 @@ final class ViewQuery {
             }
         }
         return new Relation(names, taints, false);
+    }
+
+    /**
+     * Reports a protected value that decides rows inside an output expression: a window's
+     * PARTITION BY, ORDER BY or frame (the order or grouping reveals the values), and in SQLite
+     * the argument of a one-argument min() or max(), whose row supplies the query's bare columns
+     * (SQLite documentation, "Bare columns in an aggregate query"). Nested queries are followed
+     * by {@link #select} itself.
+     */
+    private void rowDeciders(Object node, PlainSelect ps, Map<String, Relation> ctes) {
+        if (node == null || node instanceof Select || node instanceof net.sf.jsqlparser.schema.Table) return;
+        if (node instanceof Collection<?> c) {
+            for (Object o : c) rowDeciders(o, ps, ctes);
+            return;
+        }
+        if (node instanceof AnalyticExpression a) {
+            Taint w = taint(java.util.Arrays.asList(a.getWindowDefinition(), a.getPartitionExpressionList(),
+                    a.getOrderByElements(), a.getWindowElement()), ctes);
+            if (!w.clear()) leak("a hidden or masked column orders or partitions a window");
+        }
+        if (node instanceof Function f && full.dialect() == io.askdb.dialect.Dialect.SQLITE && f.getParameters() != null
+                && f.getParameters().size() == 1 && f.getMultipartName() != null && f.getMultipartName().size() == 1
+                && Set.of("min", "max").contains(SqlNames.unquote(f.getName()).toLowerCase(Locale.ROOT))
+                && !taint(f.getParameters(), ctes).clear() && SqliteBareColumns.any(ps)) {
+            leak("a hidden or masked column picks the row of SQLite's bare columns through min() or max()");
+        }
+        String type = node.getClass().getName();
+        if (!type.startsWith("net.sf.jsqlparser.") || type.startsWith("net.sf.jsqlparser.parser.") || node.getClass().isEnum()) return;
+        for (Field f : SyntaxTreeWalk.childFields(node.getClass())) rowDeciders(SyntaxTreeWalk.read(f, node), ps, ctes);
+    }
+
+    private void leak(String why) {
+        if (leak == null) leak = why;
     }
 
     private void unresolve(String why) {

@@ -1,6 +1,7 @@
 package io.askdb.sql;
 
 import io.askdb.catalog.CatalogProvider;
+import io.askdb.execution.ExecutionException;
 import io.askdb.execution.ExecutionLimits;
 import io.askdb.execution.ResultColumn;
 import io.askdb.execution.ResultTable;
@@ -21,7 +22,10 @@ import java.util.Objects;
  * column whose label is an output name that carries a masked column's values (directly, through
  * an alias, a derived table, a CTE or a {@code *}), under the policy as it follows views
  * ({@link ViewLineage}: a view column shown from a masked column is masked). When the statement cannot be read, every
- * cell is redacted (fail closed).
+ * cell is redacted (fail closed). Under a policy that restricts anything ({@link Policy#isOpen} false),
+ * a statement's error message loses the quoted text and numbers it does not itself hold
+ * ({@link EngineErrorText}) before it reaches the caller, history, trace, repair or MCP, and carries
+ * no driver exception (whose text is the engine's own).
  *
  * @since 0.3
  */
@@ -42,9 +46,19 @@ public final class MaskingSqlExecutor implements SqlExecutor {
         this.fullCatalog = Objects.requireNonNull(fullCatalog, "fullCatalog");
     }
 
+    private ResultTable run(ApprovedSql sql, ExecutionLimits limits, boolean open) {
+        if (open) return delegate.run(sql, limits);
+        try {
+            return delegate.run(sql, limits);
+        } catch (ExecutionException e) {
+            String text = e.getMessage() == null ? "the database rejected the statement" : EngineErrorText.redact(e.getMessage(), sql.sql());
+            throw new ExecutionException(text, e.sqlState(), e.timedOut(), null);
+        }
+    }
+
     @Override
     public ResultTable run(ApprovedSql sql, ExecutionLimits limits) {
-        ResultTable table = delegate.run(sql, limits);
+        ResultTable table = run(sql, limits, policy.declared().isOpen());
         if (policy.declared().masked().isEmpty()) return table;
         io.askdb.catalog.Catalog full = fullCatalog.catalog();
         Policy effective = policy.of(full);

@@ -27,6 +27,10 @@ import java.util.stream.Collectors;
  * single-quoted string with quotes doubled. Values holding a backslash or a control character are
  * refused, so the literal ends where every dialect's lexer says it does (MySQL reads backslash
  * escapes in strings).
+ *
+ * <p>The SELECT ends in an optimisation fence ({@link #fence}), so the engine evaluates none of the
+ * statement's own predicates on rows the filter removes (an error raised on another tenant's value
+ * would otherwise reveal it).
  */
 final class RowFilterSql {
     private static final Pattern NUMBER = Pattern.compile("-?\\d{1,18}");
@@ -85,7 +89,28 @@ final class RowFilterSql {
         Table table = full.table(filter.table()).orElseThrow();
         String columns = table.columns().stream().filter(c -> !policy.hidesColumn(table.id(), c.name()))
                 .map(c -> quote(c.name(), dialect)).collect(Collectors.joining(", "));
-        return "SELECT " + columns + " FROM " + written + " AS askdb_r0 WHERE " + condition(full, filter, "askdb_r0", 1, caller, dialect);
+        return "SELECT " + columns + " FROM " + written + " AS askdb_r0 WHERE " + condition(full, filter, "askdb_r0", 1, caller, dialect) + fence(dialect);
+    }
+
+    /**
+     * @return the clause that keeps the engine from merging the filter's subquery into the outer
+     * query or pushing outer predicates into it: PostgreSQL {@code OFFSET 0} (a subquery with
+     * LIMIT/OFFSET is neither pulled up nor given the outer quals, PostgreSQL planner
+     * {@code is_simple_subquery}, {@code subquery_is_pushdown_safe}); SQLite {@code LIMIT -1 OFFSET 0}
+     * (sqlite.org/optoverview.html: a subquery using OFFSET is not flattened, and WHERE-clause
+     * push-down is not done into a subquery using LIMIT); DuckDB and H2 {@code OFFSET 0} as
+     * PostgreSQL (checked with error oracles in RowFilterFenceTest);
+     * MySQL a LIMIT of the largest row count (MySQL reference, LIMIT: "some large number"; a derived
+     * table with LIMIT is not merged and gets no condition push-down); none for the generic dialect,
+     * whose engine is unknown.
+     */
+    static String fence(Dialect dialect) {
+        return switch (dialect) {
+            case POSTGRESQL, DUCKDB, H2 -> " OFFSET 0";
+            case SQLITE -> " LIMIT -1 OFFSET 0";
+            case MYSQL -> " LIMIT 18446744073709551615";
+            case GENERIC -> "";
+        };
     }
 
     private static String condition(Catalog full, TableFilter filter, String row, int depth, Caller caller, Dialect dialect) {

@@ -137,6 +137,20 @@ final class TenantEngines {
         return all();
     }
 
+    private static Engine h2;
+
+    /** @return the same tables and rows on an in-process H2 file (not one of {@link #all}), created once per JVM */
+    static synchronized Engine h2() throws Exception {
+        if (h2 == null) {
+            Path dir = java.nio.file.Files.createTempDirectory("askdb-tenants-h2");
+            dir.toFile().deleteOnExit();
+            String url = "jdbc:h2:" + dir.resolve("tenants").toAbsolutePath();
+            create(url, true, true);
+            h2 = engine("H2", url);
+        }
+        return h2;
+    }
+
     /** DuckDB: every key but task -> ticket; task created (and filled) before ticket. */
     private static void createDuckDb(String url) throws Exception {
         List<String> tables = new ArrayList<>(TABLES);

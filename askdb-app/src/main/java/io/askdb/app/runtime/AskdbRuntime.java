@@ -12,7 +12,6 @@ import io.askdb.jdbc.JdbcCatalogProvider;
 import io.askdb.jdbc.JdbcSqlExecutor;
 import io.askdb.jdbc.ReadOnlyConnectionSource;
 import io.askdb.langchain4j.LlmSqlGenerator;
-import io.askdb.sql.MaskingSqlExecutor;
 import io.askdb.sql.StandardGuard;
 import io.askdb.store.JdbcHistoryStore;
 import dev.langchain4j.model.chat.ChatModel;
@@ -32,7 +31,6 @@ import io.askdb.linking.ValueSource;
 import io.askdb.jdbc.DistinctValueOptions;
 import io.askdb.semantic.SemanticEvidence;
 import io.askdb.semantic.SemanticModel;
-
 import io.askdb.linking.SchemaLinker;
 import io.askdb.planner.CueRouter;
 import io.askdb.sql.CatalogComplianceValidator;
@@ -50,27 +48,20 @@ import java.util.Properties;
  * follow-up rewriting; explainer and history store. Parts are created on first use, so {@code askdb history}
  * never opens the database.
  *
- * <p>Over the house's 400 lines for a stated reason: it is the one wiring place the house style
- * asks for (apps wire, nothing else does); parts that stand alone are split out ({@code ModelParts},
- * {@code KnowledgeSources}, {@code UnmaskedValues}).
- *
  * @since 0.1
  */
 public final class AskdbRuntime implements AutoCloseable {
     private final AskdbConfig config;
-    private HistoryStore history;
-    private JdbcHistoryStore store;
+    private final StoreParts stores;
     private final KnowledgeSources sources;
     private final ModelParts models;
+    private final PolicedExecution policed;
     private TextToSql textToSql;
     private SchemaLinker linker;
     private EvidenceStore semanticEvidence;
     private final java.util.Map<String, ValueLinker> valueLinkers = new java.util.HashMap<>();
     private io.askdb.policy.Policy policy;
     private final java.util.function.Consumer<String> warnings;
-
-    /** The access policy followed through views: what the agent sees, the guard enforces, results mask and values skip. */
-    private static final io.askdb.policy.PolicyLineage LINEAGE = new io.askdb.sql.ViewLineage();
 
     /** Schema linking without an LLM: no tables (the planner selects its own), so the link step still hands it the values. */
     private static final SchemaLinker VALUES_ONLY = (question, evidence, catalog, maxTables) -> LinkedSchema.NONE;
@@ -90,6 +81,8 @@ public final class AskdbRuntime implements AutoCloseable {
         this.config = config;
         this.sources = new KnowledgeSources(config);
         this.models = new ModelParts(config, sources::semanticPath);
+        this.policed = new PolicedExecution(config);
+        this.stores = new StoreParts(config);
     }
 
     /** @return true when a database was configured (otherwise the demo database is used) */
@@ -151,14 +144,11 @@ public final class AskdbRuntime implements AutoCloseable {
         io.askdb.policy.Policy p = policy();
         io.askdb.catalog.CatalogProvider full = new MemoizedCatalog(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.DEFAULT),
                 c -> OmittedWarning.of(c, p).ifPresent(warnings));
-        return TextToSql.builder()
+        JdbcSqlExecutor executor = new JdbcSqlExecutor(executions, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
+                config.limits().maxResultBytes(), config.limits().maxConcurrentQueries(), config.timeout()));
+        return policed.apply(TextToSql.builder(), p, full, source, executor)
                 .catalogProvider(full)
-                .policy(p)
-                .lineage(LINEAGE)
                 .generator(models.generator(semantic, full))
-                .guard(costGuard(StandardGuard.create(p, full, config.limits().costBounds()), source))
-                .executor(new MaskingSqlExecutor(new JdbcSqlExecutor(executions, source.dialect(), new io.askdb.jdbc.ExecutorOptions(
-                        config.limits().maxResultBytes(), config.limits().maxConcurrentQueries(), config.timeout())), p, full))
                 .explainer(models.explainer())
                 .history(history())
                 .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
@@ -211,7 +201,7 @@ public final class AskdbRuntime implements AutoCloseable {
         io.askdb.policy.Policy p = policy();
         if (p.isOpen()) return;
         io.askdb.catalog.CatalogProvider full = new MemoizedCatalog(new JdbcCatalogProvider(source, io.askdb.jdbc.CatalogOptions.NO_SAMPLES));
-        b.policy(p).lineage(LINEAGE).guard(costGuard(StandardGuard.create(p, full, config.limits().costBounds()), source)).executor(new MaskingSqlExecutor(new JdbcSqlExecutor(source), p, full));
+        policed.apply(b, p, full, source, new JdbcSqlExecutor(source));
     }
 
     /**
@@ -274,7 +264,7 @@ public final class AskdbRuntime implements AutoCloseable {
      *         visible and unmasked, read with {@link DistinctValueOptions#DEFAULT}
      */
     public ValueSource valueSource(ReadOnlyConnectionSource source) {
-        return new UnmaskedValues(source, policy(), LINEAGE);
+        return new UnmaskedValues(source, policy(), PolicedExecution.LINEAGE);
     }
 
     /**
@@ -336,13 +326,7 @@ public final class AskdbRuntime implements AutoCloseable {
         return linker;
     }
 
-    /**
-     * Checks SQL with the guard for a dialect, without a database (no table-existence check).
-     *
-     * @param sql     the statement
-     * @param dialect the dialect to check it for
-     * @return approved SQL or a refusal
-     */
+    /** @return approved SQL or a refusal: {@code sql} checked by the guard for {@code dialect} without a database (no table-existence check) */
     public GuardResult checkWithoutDatabase(String sql, Dialect dialect) {
         return guard().check(new GuardRequest(sql, dialect, null, config.maxRows()));
     }
@@ -351,11 +335,8 @@ public final class AskdbRuntime implements AutoCloseable {
      * @return the history store, opened on first use; a store that cannot be opened or written
      *         costs no answer: the question is not recorded and one warning goes to stderr
      */
-    public synchronized HistoryStore history() {
-        if (history == null) {
-            history = io.askdb.store.FailSafeHistoryStore.logging(this::openStore);
-        }
-        return history;
+    public HistoryStore history() {
+        return stores.history();
     }
 
     /**
@@ -364,7 +345,7 @@ public final class AskdbRuntime implements AutoCloseable {
      *         server needs it, unlike a single question)
      * @since 0.2
      */
-    public synchronized javax.sql.DataSource storeDataSource() {
+    public javax.sql.DataSource storeDataSource() {
         return store().dataSource();
     }
 
@@ -375,16 +356,8 @@ public final class AskdbRuntime implements AutoCloseable {
      * @throws io.askdb.error.AskdbException CONFIGURATION when the store cannot be opened
      * @since 0.2
      */
-    public synchronized JdbcHistoryStore store() {
-        if (store == null) store = openStore();
-        return store;
-    }
-
-    private synchronized JdbcHistoryStore openStore() {
-        if (store != null) return store;
-        store = config.storeUrl() == null ? JdbcHistoryStore.openSqlite(config.historyPath())
-                : JdbcHistoryStore.open(config.storeUrl(), null, null);
-        return store;
+    public JdbcHistoryStore store() {
+        return stores.store();
     }
 
     /**
@@ -401,16 +374,7 @@ public final class AskdbRuntime implements AutoCloseable {
 
     /** @return the guard every statement passes, without a database: {@link StandardGuard#create(io.askdb.sql.CostBounds)} */
     public SqlGuard guard() {
-        return StandardGuard.create(config.limits().costBounds());
-    }
-
-    /**
-     * The guard with the engine's own estimate checked after approval ({@link io.askdb.jdbc.EngineCostGuard}):
-     * {@code askdb.max-cost} for PostgreSQL and MySQL, {@code askdb.max-scan-rows} for DuckDB.
-     */
-    private SqlGuard costGuard(SqlGuard guard, ReadOnlyConnectionSource source) {
-        return new io.askdb.jdbc.EngineCostGuard(guard, source, source.dialect(), config.timeout(), config.limits().maxCost(),
-                config.limits().maxScanRows());
+        return policed.guard();
     }
 
     /** @return the configuration this runtime was built from */

@@ -67,11 +67,11 @@ class MariaDbCorpusTest {
     }
 
     static Stream<CorpusEntry> legit() {
-        return CorpusEntry.read(CorpusEntry.LEGIT).stream().filter(e -> e.dialect() == Dialect.MYSQL);
+        return CorpusEntry.read(CorpusEntry.LEGIT).stream().filter(e -> e.dialect() == Dialect.MYSQL && e.runsOn("mariadb"));
     }
 
     static Stream<CorpusEntry> approvedAttacks() {
-        return CorpusEntry.read(CorpusEntry.ADVERSARIAL).stream().filter(e -> e.dialect() == Dialect.MYSQL && e.allow());
+        return CorpusEntry.read(CorpusEntry.ADVERSARIAL).stream().filter(e -> e.dialect() == Dialect.MYSQL && e.allow() && e.runsOn("mariadb"));
     }
 
     static Stream<Path> rawInputs() throws IOException, URISyntaxException {

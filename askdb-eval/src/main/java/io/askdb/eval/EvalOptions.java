@@ -19,10 +19,15 @@ import java.util.Set;
  * @param resume      skip questions already in {@code outDir/questions.jsonl}
  * @param linkingOnly measure schema-linking recall only; run no SQL
  * @param outDir      where report.json, summary.md and questions.jsonl are written; not null
+ * @param wording     which wording the questions were read in (recorded in the reports and in
+ *                    {@code run.json}, so {@code --resume} does not mix wordings); not null
+ * @param sample      a random sample of the questions the database filter keeps, taken before
+ *                    {@code limit}; null for every question. Since 0.7
  * @since 0.1
  */
 public record EvalOptions(String dataset, Comparison comparison, ExecutionLimits limits, int maxRepairs, int limit,
-                          Set<String> databases, boolean resume, boolean linkingOnly, Path outDir) {
+                          Set<String> databases, boolean resume, boolean linkingOnly, Path outDir,
+                          Wording wording, QuestionSample sample) {
     /** Default per-query timeout: 30 s, BIRD's evaluator's {@code meta_time_out}. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     /** Default row cap: high enough that benchmark results are compared whole. */
@@ -36,6 +41,13 @@ public record EvalOptions(String dataset, Comparison comparison, ExecutionLimits
         if (maxRepairs < 0 || maxRepairs > 5) throw new IllegalArgumentException("EvalOptions.maxRepairs must be 0-5, was " + maxRepairs);
         if (limit < 0) throw new IllegalArgumentException("EvalOptions.limit must be >= 0, was " + limit);
         databases = databases == null ? Set.of() : Set.copyOf(databases);
+        Objects.requireNonNull(wording, "EvalOptions.wording");
+    }
+
+    /** The options of a run of every question in its original wording, as before 0.7. */
+    public EvalOptions(String dataset, Comparison comparison, ExecutionLimits limits, int maxRepairs, int limit,
+                       Set<String> databases, boolean resume, boolean linkingOnly, Path outDir) {
+        this(dataset, comparison, limits, maxRepairs, limit, databases, resume, linkingOnly, outDir, Wording.ORIGINAL, null);
     }
 
     /**

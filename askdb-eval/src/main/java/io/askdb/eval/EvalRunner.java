@@ -51,7 +51,7 @@ public final class EvalRunner {
     }
 
     /**
-     * Runs the questions that pass the options' database filter and limit. A question whose
+     * Runs the questions that pass the options' database filter, sample and limit, in that order. A question whose
      * database is not found is scored {@link Verdict#MISSING_DATABASE}, and one whose model reply
      * cannot be read {@link Verdict#UNREADABLE_REPLY}, each with the reason; the run goes on.
      *
@@ -123,7 +123,8 @@ public final class EvalRunner {
         Set<String> done = new HashSet<>();
         Set<String> wanted = new HashSet<>();
         selected.forEach(q -> wanted.add(q.id()));
-        RunStamp stamp = new RunStamp(options.dataset(), parts.generatorName(), options.comparison(), options.linkingOnly());
+        RunStamp stamp = new RunStamp(options.dataset(), parts.generatorName(), options.comparison(), options.linkingOnly(),
+                options.wording());
         if (options.resume() && Files.exists(questionsFile)) {
             stamp.checkSameAs(options.outDir());
             List<QuestionResult> earlier = EvalReportWriter.readQuestions(questionsFile);
@@ -150,7 +151,8 @@ public final class EvalRunner {
             if (r.verdict().scored()) tally[1]++;
             progress.accept(new EvalProgress(results.size(), selected.size(), tally[0], tally[1], r));
         }
-        EvalSummary summary = EvalSummary.of(results, options.comparison(), options.dataset(), parts.generatorName());
+        EvalSummary summary = EvalSummary.of(results, options.comparison(), options.dataset(), parts.generatorName(),
+                options.wording(), options.sample());
         EvalReportWriter.write(options.outDir(), summary, results);
         return new EvalRun(summary, results, options.outDir());
     }
@@ -164,12 +166,13 @@ public final class EvalRunner {
                         + "(ids are case-sensitive); its databases are " + known + ".");
             }
         }
-        List<EvalQuestion> selected = new ArrayList<>();
+        List<EvalQuestion> filtered = new ArrayList<>();
         for (EvalQuestion q : questions) {
-            if (!options.databases().isEmpty() && !options.databases().contains(q.db())) continue;
-            selected.add(q);
-            if (options.limit() > 0 && selected.size() == options.limit()) break;
+            if (options.databases().isEmpty() || options.databases().contains(q.db())) filtered.add(q);
         }
+        if (options.sample() != null) filtered = options.sample().apply(filtered);
+        List<EvalQuestion> selected = options.limit() > 0 && filtered.size() > options.limit()
+                ? List.copyOf(filtered.subList(0, options.limit())) : filtered;
         if (selected.isEmpty()) {
             throw new AskdbException(ErrorCode.BAD_INPUT, options.databases().isEmpty()
                     ? "The dataset has no questions."

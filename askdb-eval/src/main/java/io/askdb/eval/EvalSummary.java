@@ -40,6 +40,14 @@ import java.util.stream.Collectors;
  *                          without a key is not in that key's breakdown; not null
  * @param byDb              database id to breakdown, sorted; not null
  * @param linking           schema-linking recall means; not null
+ * @param wording           the wording asked ("original", or "syn" for Spider-Syn's paraphrases); not blank. Since 0.7
+ * @param sample            the random sample the questions were drawn with, or null for none. Since 0.7
+ * @param answered          scored questions answered with SQL that ran ({@link Coverage#answered()}). Since 0.7
+ * @param coverage          {@code answered / scored} in [0, 1]. Since 0.7
+ * @param precision         {@code correct / answered} in [0, 1]. Since 0.7
+ * @param byHardness        Spider hardness level of the gold SQL to coverage, easiest first
+ *                          ({@link HardnessBreakdown}); not null. Since 0.7
+ * @param declineReasons    the most frequent decline templates, most frequent first; not null. Since 0.7
  * @since 0.1
  */
 public record EvalSummary(String dataset, String generator, Comparison comparison,
@@ -49,7 +57,9 @@ public record EvalSummary(String dataset, String generator, Comparison compariso
                           long modelCalls, long inputTokens, long outputTokens,
                           Percentiles elapsedMillis, Percentiles modelMillis, Percentiles askdbMillis,
                           Map<String, Map<String, Breakdown>> byTag, Map<String, Breakdown> byDb,
-                          RecallSummary linking) {
+                          RecallSummary linking, String wording, QuestionSample sample, int answered,
+                          double coverage, double precision, Map<String, Coverage> byHardness,
+                          List<DeclineReason> declineReasons) {
     public EvalSummary {
         if (dataset == null || dataset.isBlank()) throw new IllegalArgumentException("EvalSummary.dataset must not be blank");
         if (generator == null || generator.isBlank()) throw new IllegalArgumentException("EvalSummary.generator must not be blank");
@@ -77,6 +87,18 @@ public record EvalSummary(String dataset, String generator, Comparison compariso
         Objects.requireNonNull(byTag, "EvalSummary.byTag").forEach((k, v) -> tags.put(k, Collections.unmodifiableMap(new TreeMap<>(v))));
         byTag = Collections.unmodifiableMap(tags);
         byDb = Collections.unmodifiableMap(new TreeMap<>(Objects.requireNonNull(byDb, "EvalSummary.byDb")));
+        if (wording == null || wording.isBlank()) throw new IllegalArgumentException("EvalSummary.wording must not be blank");
+        if (answered < 0 || answered > scored) throw new IllegalArgumentException("EvalSummary.answered must be 0-" + scored + ", was " + answered);
+        if (!(coverage >= 0 && coverage <= 1 && precision >= 0 && precision <= 1)) {
+            throw new IllegalArgumentException("EvalSummary.coverage and precision must be in [0, 1], were " + coverage + ", " + precision);
+        }
+        byHardness = Collections.unmodifiableMap(new java.util.LinkedHashMap<>(Objects.requireNonNull(byHardness, "EvalSummary.byHardness")));
+        declineReasons = List.copyOf(Objects.requireNonNull(declineReasons, "EvalSummary.declineReasons"));
+    }
+
+    /** The summary of a run of every question in its original wording, as {@link #of(List, Comparison, String, String, Wording, QuestionSample)}. */
+    public static EvalSummary of(List<QuestionResult> results, Comparison mode, String dataset, String generator) {
+        return of(results, mode, dataset, generator, Wording.ORIGINAL, null);
     }
 
     /**
@@ -86,11 +108,16 @@ public record EvalSummary(String dataset, String generator, Comparison compariso
      * @param mode      the rule the verdicts were computed with; not null
      * @param dataset   the dataset's name; not blank
      * @param generator the generator's name; not blank
+     * @param wording   the wording the questions were asked in; not null
+     * @param sample    the sample they were drawn with, or null
      * @return the summary
      * @throws IllegalArgumentException when {@code dataset} or {@code generator} is blank
+     * @since 0.7
      */
-    public static EvalSummary of(List<QuestionResult> results, Comparison mode, String dataset, String generator) {
+    public static EvalSummary of(List<QuestionResult> results, Comparison mode, String dataset, String generator,
+                                 Wording wording, QuestionSample sample) {
         Objects.requireNonNull(results, "results");
+        Coverage overall = Coverage.of(results);
         Breakdown all = Breakdown.of(results);
         Map<Verdict, Integer> verdicts = new EnumMap<>(Verdict.class);
         for (QuestionResult r : results) verdicts.merge(r.verdict(), 1, Integer::sum);
@@ -108,7 +135,9 @@ public record EvalSummary(String dataset, String generator, Comparison compariso
                 Percentiles.of(results.stream().mapToLong(QuestionResult::elapsedMillis).toArray()),
                 Percentiles.of(results.stream().mapToLong(QuestionResult::modelMillis).toArray()),
                 Percentiles.of(results.stream().mapToLong(QuestionResult::askdbMillis).toArray()),
-                byTag(results), breakdowns(results, QuestionResult::db), RecallSummary.of(results));
+                byTag(results), breakdowns(results, QuestionResult::db), RecallSummary.of(results),
+                wording.label(), sample, overall.answered(), overall.coverage(), overall.precision(),
+                HardnessBreakdown.of(results), DeclineReasons.of(results));
     }
 
     private static Map<String, Map<String, Breakdown>> byTag(List<QuestionResult> results) {

@@ -22,13 +22,18 @@ final class JsonArrayDatasets {
     private JsonArrayDatasets() {
     }
 
-    /** Spider: {@code {db_id, question, query}}; tag {@code hardness} when present. */
-    static List<EvalQuestion> spider(Path file) {
+    /**
+     * Spider: {@code {db_id, question, query}}; tag {@code hardness} when present. With
+     * {@link Wording#SYN} the question is the record's {@code question_syn}, which every record
+     * must then have.
+     */
+    static List<EvalQuestion> spider(Path file, Wording wording) {
         List<EvalQuestion> out = new ArrayList<>();
         List<JsonRecord> records = records(file, "each record needs db_id, question and query");
         for (int i = 0; i < records.size(); i++) {
             JsonRecord r = records.get(i);
-            out.add(new EvalQuestion(String.valueOf(i), r.required("db_id"), r.required("question"), "",
+            String question = wording == Wording.SYN ? paraphrase(file, i, r) : r.required("question");
+            out.add(new EvalQuestion(String.valueOf(i), r.required("db_id"), question, "",
                     List.of(r.required("query")), tag("hardness", r.optional("hardness")), List.of()));
         }
         return out;
@@ -62,6 +67,16 @@ final class JsonArrayDatasets {
                     List.of(r.required("sql")), Map.of(), tables));
         }
         return out;
+    }
+
+    private static String paraphrase(Path file, int index, JsonRecord r) {
+        String syn = r.optional("question_syn");
+        if (syn.isEmpty()) {
+            throw DatasetFiles.error(file, "record " + (index + 1), "field \"question_syn\" (the Spider-Syn paraphrase) is "
+                    + (r.node().hasNonNull("question_syn") ? "empty" : "missing") + ", and --wording syn asks it; give a Spider-Syn "
+                    + "file (each record with question_syn, e.g. Spider-Syn's train_spider.json) or use --wording original");
+        }
+        return syn;
     }
 
     private static Map<String, String> tag(String key, String value) {

@@ -12,9 +12,10 @@ import java.util.Map;
 
 /**
  * What a run's output directory holds results of (dataset, generator, comparison, linking only),
- * kept in {@code run.json}, so {@code --resume} never mixes results of different runs.
+ * and the wording of the questions, kept in {@code run.json}, so {@code --resume} never mixes results
+ * of different runs.
  */
-record RunStamp(String dataset, String generator, Comparison comparison, boolean linkingOnly) {
+record RunStamp(String dataset, String generator, Comparison comparison, boolean linkingOnly, Wording wording) {
     static final String FILE = "run.json";
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -24,6 +25,7 @@ record RunStamp(String dataset, String generator, Comparison comparison, boolean
         m.put("generator", generator);
         m.put("comparison", comparison.name().toLowerCase(java.util.Locale.ROOT));
         m.put("linking_only", linkingOnly);
+        m.put("wording", wording.label());
         try {
             JSON.writerWithDefaultPrettyPrinter().writeValue(dir.resolve(FILE).toFile(), m);
         } catch (IOException e) {
@@ -45,9 +47,10 @@ record RunStamp(String dataset, String generator, Comparison comparison, boolean
             throw new AskdbException(ErrorCode.BAD_INPUT, "Cannot resume: " + file + " is unreadable (" + e.getMessage() + ").");
         }
         String was = old.path("dataset").asText() + ", generator " + old.path("generator").asText() + ", "
-                + old.path("comparison").asText() + " rules" + (old.path("linking_only").asBoolean() ? ", linking only" : "");
+                + old.path("comparison").asText() + " rules" + (old.path("linking_only").asBoolean() ? ", linking only" : "")
+                + ", " + old.path("wording").asText(Wording.ORIGINAL.label()) + " wording"; // run.json before 0.7 has no wording
         String now = dataset + ", generator " + generator + ", " + comparison.name().toLowerCase(java.util.Locale.ROOT) + " rules"
-                + (linkingOnly ? ", linking only" : "");
+                + (linkingOnly ? ", linking only" : "") + ", " + wording.label() + " wording";
         if (!was.equals(now)) {
             throw new AskdbException(ErrorCode.BAD_INPUT, "Cannot resume: " + dir + " holds a run of " + was + ", not of " + now
                     + ". Run without --resume to replace it, or choose another --out.");

@@ -5,8 +5,9 @@ import java.util.Map;
 
 /**
  * Renders an {@link EvalSummary} as Markdown for {@code summary.md} and the terminal: the EX
- * headline, verdict counts, one table per breakdown (rows sorted by key), time and tokens, and
- * linking recall. Percentages have one decimal place.
+ * headline, wording and sample, coverage and precision, verdict counts, coverage by Spider hardness,
+ * the most common decline reasons, one table per breakdown (rows sorted by key), time and tokens,
+ * and linking recall. Percentages have one decimal place.
  */
 final class SummaryMarkdown {
     private final EvalSummary s;
@@ -27,8 +28,14 @@ final class SummaryMarkdown {
         line("");
         line("Generator `" + cell(s.generator()) + "`; " + s.total() + " questions, " + s.scored()
                 + " scored; valid SQL " + percent(s.validSqlRate()) + " of the predicted SQL.");
+        line("Questions in the " + s.wording() + " wording" + (s.sample() == null ? "" : "; a random sample of "
+                + s.sample().size() + " (seed " + s.sample().seed() + ")") + ".");
+        line("Coverage " + s.answered() + "/" + s.scored() + " = " + percent(s.coverage()) + " (answered with SQL that ran); precision "
+                + s.correct() + "/" + s.answered() + " = " + percent(s.precision()) + " (right of answered).");
         verdicts();
-        s.byTag().forEach((key, breakdown) -> breakdown("By " + cell(key), cell(key), breakdown));
+        hardness();
+        declineReasons();
+        s.byTag().forEach((key, breakdown) -> breakdown("By " + cell(key) + (key.equals("hardness") ? " tag" : ""), cell(key), breakdown));
         breakdown("By database", "database", s.byDb());
         timeAndTokens();
         linking();
@@ -46,6 +53,28 @@ final class SummaryMarkdown {
         line("| verdict | questions |");
         line("|---|---:|");
         s.verdicts().forEach((verdict, count) -> line("| " + verdict + " | " + count + " |"));
+    }
+
+    private void hardness() {
+        section("By hardness");
+        line("Spider's hardness of the gold SQL (its evaluator's rules); asked = scored questions.");
+        line("");
+        line("| hardness | asked | answered | right | coverage | precision |");
+        line("|---|---:|---:|---:|---:|---:|");
+        s.byHardness().forEach((level, c) -> line("| " + level + " | " + c.asked() + " | " + c.answered() + " | " + c.right()
+                + " | " + percent(c.coverage()) + " | " + percent(c.precision()) + " |"));
+    }
+
+    private void declineReasons() {
+        section("Most common decline reasons");
+        if (s.declineReasons().isEmpty()) {
+            line("No question was declined.");
+            return;
+        }
+        line("| reason | questions | examples |");
+        line("|---|---:|---|");
+        s.declineReasons().forEach(d -> line("| " + cell(d.reason()) + " | " + d.count() + " | "
+                + cell(String.join(", ", d.examples())) + " |"));
     }
 
     private void breakdown(String title, String keyHeader, Map<String, Breakdown> rows) {

@@ -14,6 +14,8 @@ import io.askdb.eval.EvalQuestion;
 import io.askdb.eval.EvalReportWriter;
 import io.askdb.eval.EvalRun;
 import io.askdb.eval.EvalRunner;
+import io.askdb.eval.QuestionSample;
+import io.askdb.eval.Wording;
 import io.askdb.execution.ExecutionLimits;
 import io.askdb.linking.LuceneSchemaLinker;
 import io.askdb.planner.explain.TemplateExplainer;
@@ -77,6 +79,18 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--limit", paramLabel = "N", defaultValue = "0", description = "Run at most N questions (0: all).")
     int limit;
 
+    @Option(names = "--wording", paramLabel = "WORDING", defaultValue = "original",
+            description = "original (the dataset's question) or syn (Spider-Syn's paraphrase, question_syn; Spider JSON only). Default: ${DEFAULT-VALUE}.")
+    String wording;
+
+    @Option(names = "--sample", paramLabel = "N", defaultValue = "0",
+            description = "Run a random N of the questions (after --db-filter, before --limit): indices shuffled with java.util.Random(--seed), "
+                    + "the first N kept in dataset order (0: all).")
+    int sample;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "0", description = "The seed of --sample; the same N and seed give the same questions. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
     @Option(names = "--db-filter", paramLabel = "IDS", split = ",", description = "Run only questions on these database ids (comma-separated).")
     List<String> dbFilter;
 
@@ -102,8 +116,10 @@ final class EvalCommand implements Callable<Integer> {
         if (minEx != null && !(minEx >= 0 && minEx <= 100)) {
             throw new AskdbException(ErrorCode.BAD_INPUT, "--min-ex is a percentage from 0 to 100 (e.g. 80), was " + minEx + ".");
         }
+        if (sample < 0) throw new AskdbException(ErrorCode.BAD_INPUT, "--sample must be 0 (all questions) or more, was " + sample + ".");
+        Wording asked = Wording.fromName(wording);
         DatasetFormat fmt = format == null ? DatasetFormat.detect(dataset) : DatasetFormat.fromName(format);
-        List<EvalQuestion> questions = DatasetReader.read(dataset, fmt);
+        List<EvalQuestion> questions = DatasetReader.read(dataset, fmt, asked);
         boolean beaver = fmt == DatasetFormat.BEAVER;
         try (AskdbRuntime runtime = cli.runtime(parent.options)) {
             EvalSetup setup = new EvalSetup(runtime, generator, linkingOnly || beaver);
@@ -111,7 +127,8 @@ final class EvalCommand implements Callable<Integer> {
                     new ExecutionLimits(runtime.config().timeout(), EvalOptions.DEFAULT_MAX_ROWS),
                     setup.repairs(), limit, dbFilter == null ? Set.of() : new LinkedHashSet<>(dbFilter), resume,
                     linkingOnly || beaver, out != null ? out : Path.of("eval-out", stem(dataset) + "-" + (linkingOnly || beaver ? "linking"
-                            : setup.name().replaceAll("[^A-Za-z0-9._-]+", "_"))));
+                            : setup.name().replaceAll("[^A-Za-z0-9._-]+", "_"))),
+                    asked, sample > 0 ? new QuestionSample(sample, seed) : null);
             EvalRunner runner = new EvalRunner(setup.parts(new TemplateExplainer(), new LuceneSchemaLinker()), options,
                     beaver ? new DatabaseLocator(dataset.toAbsolutePath().getParent(), null) : locator(), credentials(runtime));
             ProgressBar bar = new ProgressBar(cli.err, System.console() != null);

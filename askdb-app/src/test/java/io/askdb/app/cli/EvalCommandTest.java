@@ -199,6 +199,32 @@ class EvalCommandTest {
     }
 
     @Test
+    void should_exit_2_with_one_message_when_syn_wording_is_asked_of_a_dataset_without_paraphrases() throws Exception {
+        CliRun run = CliRun.run(dir, "eval", "--dataset", spider().toString(), "--generator", "gold", "--wording", "syn",
+                "--out", dir.resolve("syn").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("dev.json record 1: field \"question_syn\" (the Spider-Syn paraphrase) is missing")
+                .contains("use --wording original").doesNotContain("\tat ").doesNotContain("Exception");
+    }
+
+    @Test
+    void should_record_wording_sample_and_hardness_in_the_report_when_sampling() throws Exception {
+        Path out = dir.resolve("sampled");
+        CliRun run = CliRun.run(dir, "eval", "--dataset", spider().toString(), "--generator", "gold", "--sample", "2", "--seed", "5",
+                "--out", out.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode report = report(out);
+        assertThat(report.get("wording").asText()).isEqualTo("original");
+        assertThat(report.get("sample").get("size").asInt()).isEqualTo(2);
+        assertThat(report.get("sample").get("seed").asLong()).isEqualTo(5);
+        assertThat(report.get("total").asInt()).isEqualTo(2);
+        assertThat(report.get("precision").asDouble()).isEqualTo(1.0);
+        assertThat(report.get("by_hardness").has("extra")).isTrue();
+    }
+
+    @Test
     void should_keep_the_planners_score_on_the_chinook_golden_questions_when_the_planner_changes() throws Exception {
         Path golden = Path.of("..", "data", "chinook", "golden.jsonl");
         Path gold = dir.resolve("chinook-gold");

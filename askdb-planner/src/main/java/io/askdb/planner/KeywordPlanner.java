@@ -68,6 +68,7 @@ public final class KeywordPlanner implements SqlGenerator {
     private final SemanticModel model;
     private final Clock clock;
     private final Rephrasings rephrasings = new Rephrasings(lex, tokenizer, kinds);
+    private final FramePlanner frames = new FramePlanner();
     private volatile SchemaVocabulary lastVocabulary;
 
     /** Creates a planner with askdb's built-in vocabulary ({@code lexicon.properties}) and no semantic model. */
@@ -113,6 +114,9 @@ public final class KeywordPlanner implements SqlGenerator {
         Objects.requireNonNull(request, "request");
         Generation whole = generateWhole(request);
         if (!(whole instanceof Declined d) || d.refused() || request.isRepair()) return whole;
+        // what the keyword reading declines, the frame planner may read in its stages (read, plan, render)
+        Generation framed = frames.generate(request);
+        if (framed instanceof CandidateSql) return framed;
         // a heading whose words match nothing ("Update me: how many ...?"): the question after it, said so
         List<String> unmatched = new ArrayList<>(request.linked().unmatchedTerms());
         Reading reading = reader.read(request.question(), vocabulary(request.catalog()), metricTerms, LocalDate.now(clock), request.linked().values());

@@ -1,5 +1,6 @@
 package io.askdb.planner;
 
+import io.askdb.planner.render.JooqDialects;
 import io.askdb.catalog.Column;
 import io.askdb.dialect.Dialect;
 import java.time.LocalDate;

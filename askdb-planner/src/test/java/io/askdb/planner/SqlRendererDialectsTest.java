@@ -1,5 +1,6 @@
 package io.askdb.planner;
 
+import io.askdb.planner.render.JooqDialects;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.askdb.dialect.Dialect;

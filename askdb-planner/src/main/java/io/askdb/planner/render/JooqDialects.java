@@ -1,4 +1,4 @@
-package io.askdb.planner;
+package io.askdb.planner.render;
 
 import io.askdb.dialect.Dialect;
 import java.util.EnumMap;
@@ -45,7 +45,7 @@ import org.jooq.impl.DSL;
  * {@code org.jooq.no-tips}) before jOOQ loads, unless the user set them, so the CLI prints
  * nothing extra.
  */
-final class JooqDialects {
+public final class JooqDialects {
     static {
         if (System.getProperty("org.jooq.no-logo") == null) System.setProperty("org.jooq.no-logo", "true");
         if (System.getProperty("org.jooq.no-tips") == null) System.setProperty("org.jooq.no-tips", "true");
@@ -69,14 +69,14 @@ final class JooqDialects {
     }
 
     /** @return jOOQ's dialect for askdb's; never null (every askdb dialect is mapped) */
-    static SQLDialect jooq(Dialect dialect) {
+    public static SQLDialect jooq(Dialect dialect) {
         SQLDialect d = MAPPING.get(dialect);
         if (d == null) throw new IllegalArgumentException("no jOOQ dialect for askdb dialect " + dialect);
         return d;
     }
 
     /** @return the query as SQL text for the dialect, values inlined, one clause per line */
-    static String render(Query query, Dialect dialect) {
+    public static String render(Query query, Dialect dialect) {
         return CONTEXTS.get(dialect).renderInlined(query);
     }
 

@@ -1,0 +1,86 @@
+package io.askdb.planner;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.generation.CandidateSql;
+import io.askdb.generation.Declined;
+import io.askdb.generation.Generation;
+import io.askdb.generation.GenerationRequest;
+import io.askdb.generation.Usage;
+import io.askdb.planner.plan.PlanOutcome;
+import io.askdb.planner.plan.SelectPlan;
+import io.askdb.planner.plan.SelectPlanner;
+import io.askdb.planner.plan.Unplanned;
+import io.askdb.planner.read.Chunker;
+import io.askdb.planner.read.Cues;
+import io.askdb.planner.read.QuestionShape;
+import io.askdb.planner.read.ReadOutcome;
+import io.askdb.planner.read.SchemaTerms;
+import io.askdb.planner.read.ShapeReader;
+import io.askdb.planner.read.Unread;
+import io.askdb.planner.read.Word;
+import io.askdb.planner.read.Words;
+import io.askdb.planner.render.SelectRenderer;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The frame planner, in its stages: read (words, then chunks, then the question's shape:
+ * {@code io.askdb.planner.read}), plan (the shape over the catalog's tables and keys:
+ * {@code io.askdb.planner.plan}), render (SQL through jOOQ: {@code io.askdb.planner.render}).
+ * Each stage's output is a record the next takes; a stage that cannot go on says so, and the
+ * decline names the stage and the words that stopped it.
+ */
+final class FramePlanner {
+    private static final int CONFIDENCE = 60;
+
+    private final Chunker chunker = new Chunker(Cues.standard());
+    private final ShapeReader shapes = new ShapeReader();
+    private final SelectPlanner planner = new SelectPlanner();
+    private final SelectRenderer renderer = new SelectRenderer();
+    private volatile SchemaTerms lastTerms;
+
+    /**
+     * @param request the question and catalog
+     * @return {@link CandidateSql}, or {@link Declined} whose reason names the stage ("read" or "plan")
+     */
+    Generation generate(GenerationRequest request) {
+        List<Word> words = Words.of(request.question());
+        SchemaTerms terms = terms(request.catalog());
+        ReadOutcome read = shapes.read(chunker.read(words, terms, request.linked().values()));
+        if (read instanceof Unread u) return new Declined("Reading the question: " + u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
+        QuestionShape shape = (QuestionShape) read;
+        PlanOutcome planned = planner.plan(shape, request.catalog());
+        if (planned instanceof Unplanned u) return new Declined("Planning the query: " + u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
+        SelectPlan plan = (SelectPlan) planned;
+        String sql = renderer.render(plan, request.catalog().dialect());
+        List<String> tables = new ArrayList<>();
+        for (var t : plan.tables()) tables.add(t.id().displayName());
+        return new CandidateSql(sql, "Frame plan: " + describe(plan) + ".", plan.assumptions(), tables, List.of(), CONFIDENCE,
+                Usage.NONE, "", shape.read());
+    }
+
+    private SchemaTerms terms(Catalog catalog) {
+        SchemaTerms t = lastTerms;
+        if (t == null || t.catalog() != catalog) {
+            t = new SchemaTerms(catalog);
+            lastTerms = t;
+        }
+        return t;
+    }
+
+    private static String describe(SelectPlan p) {
+        StringBuilder s = new StringBuilder(p.distinct() ? "distinct " : "");
+        List<String> outs = new ArrayList<>();
+        for (var o : p.select()) {
+            String col = o.ref() == null ? "*" : o.ref().table().id().name() + "." + o.ref().column().name();
+            outs.add(o.aggregate() == null ? col : o.aggregate().name().toLowerCase(java.util.Locale.ROOT) + "(" + (o.distinct() ? "distinct " : "") + col + ")");
+        }
+        s.append(String.join(", ", outs)).append(" from ").append(p.from().id().name());
+        for (var j : p.joins()) s.append(" join ").append(j.table().id().name());
+        if (!p.where().isEmpty()) s.append(" where ").append(p.where().size()).append(p.where().size() == 1 ? " condition" : " conditions");
+        if (!p.groupBy().isEmpty()) s.append(" grouped");
+        if (!p.orderBy().isEmpty()) s.append(" ordered");
+        if (p.limit() != null) s.append(" first ").append(p.limit());
+        return s.toString();
+    }
+}

@@ -1,0 +1,223 @@
+package io.askdb.planner.plan;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.Column;
+import io.askdb.catalog.Table;
+import io.askdb.planner.plan.SelectPlan.Having;
+import io.askdb.planner.plan.SelectPlan.OrderKey;
+import io.askdb.planner.plan.SelectPlan.Output;
+import io.askdb.planner.plan.SelectPlan.Predicate;
+import io.askdb.planner.plan.SelectPlan.Ref;
+import io.askdb.planner.read.QuestionShape;
+import io.askdb.planner.read.QuestionShape.Aggregate;
+import io.askdb.planner.read.QuestionShape.Item;
+import io.askdb.planner.read.QuestionShape.Restriction;
+import io.askdb.planner.read.Target;
+import io.askdb.planner.read.Term;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Plans a {@link QuestionShape} as one SELECT: picks the table the question is about (the one it
+ * names, or the one table holding every column it names), resolves every phrase to a column of it
+ * or of a table one foreign key away ({@link Resolver}), and lays out the output, conditions,
+ * grouping, order and row count. Counting per a table ("for each role") groups by the key that
+ * references it; "the most students" orders the groups by their number of rows. Anything it cannot
+ * resolve to exactly one column, or a table the question names but nothing uses, is
+ * {@link Unplanned} with the phrase that stopped it.
+ */
+public final class SelectPlanner {
+
+    /**
+     * @param shape   the question's shape; not null
+     * @param catalog the catalog its phrases name; not null
+     * @return the plan, or {@link Unplanned} naming the phrase that stopped it
+     */
+    public PlanOutcome plan(QuestionShape shape, Catalog catalog) {
+        Table from = from(shape);
+        if (from == null) return new Unplanned("I could not tell which table the question is about.", List.of());
+        Resolver r = new Resolver(catalog, from);
+        List<String> assumptions = new ArrayList<>();
+        for (Term t : shape.alsoNamed()) {
+            if (t.tables().size() != 1 || !r.include(t.tables().get(0).table())) {
+                return new Unplanned("I could not tell how '" + t.text() + "' bears on the question.", List.of(t.text()));
+            }
+        }
+        List<Output> select = new ArrayList<>();
+        List<Ref> groupBy = new ArrayList<>();
+        if (shape.group() != null) {
+            Ref g = groupRef(shape.group(), r, from);
+            if (g == null) return unresolved(shape.group(), r);
+            groupBy.add(g);
+        }
+        for (Item it : shape.items()) {
+            Ref ref = r.column(it.term());
+            if (ref == null) return unresolved(it.term(), r);
+            boolean distinct = it.aggregate() == Aggregate.COUNT && shape.distinct();
+            select.add(new Output(it.aggregate(), ref, distinct));
+        }
+        boolean aggregated = select.stream().anyMatch(o -> o.aggregate() != null);
+        if (shape.count() && select.stream().noneMatch(o -> o.aggregate() == Aggregate.COUNT)) {
+            select.add(new Output(Aggregate.COUNT, null, false));
+            aggregated = true;
+        }
+        List<Predicate> where = new ArrayList<>();
+        for (Restriction x : shape.restrictions()) {
+            Ref ref = x.column() != null ? r.column(x.column()) : linked(x.linked(), r);
+            if (ref == null) return x.column() != null ? unresolved(x.column(), r)
+                    : new Unplanned("I found '" + x.values().get(0) + "' in several places and cannot tell which is meant.", x.values());
+            if (x.numeric() && !numeric(ref.column())) {
+                return new Unplanned("'" + ref.column().name() + "' does not hold numbers to compare with " + x.values().get(0) + ".", x.values());
+            }
+            where.add(new Predicate(ref, x.op(), x.values(), x.numeric()));
+        }
+        if (!shape.anyOf()) {
+            for (int a = 0; a < where.size(); a++) {
+                for (int b = a + 1; b < where.size(); b++) {
+                    Predicate x = where.get(a), y = where.get(b);
+                    if (x.ref().equals(y.ref()) && x.op() == QuestionShape.Op.EQ && y.op() == QuestionShape.Op.EQ && !x.values().equals(y.values())) {
+                        return new Unplanned("One row's " + x.ref().column().name() + " cannot be both '" + x.values().get(0) + "' and '"
+                                + y.values().get(0) + "': that needs rows matched separately, which I cannot plan.", List.of(x.values().get(0), y.values().get(0)));
+                    }
+                }
+            }
+        }
+        Having having = null;
+        List<OrderKey> orderBy = new ArrayList<>();
+        boolean countSort = shape.sort() != null && shape.sort().aggregate() == Aggregate.COUNT && shape.sort().term().columns().isEmpty();
+        if (shape.having() != null || countSort) {
+            Term counted = shape.having() != null ? shape.having().counted() : shape.sort().term();
+            if (counted.tables().size() != 1) return new Unplanned("I could not tell which rows '" + counted.text() + "' counts.", List.of(counted.text()));
+            Table t = counted.tables().get(0).table();
+            if (!r.include(t)) return new Unplanned("I could not tell how '" + counted.text() + "' relates to the rest of the question.", List.of(counted.text()));
+            if (groupBy.isEmpty()) {
+                for (Output o : select) if (o.aggregate() == null) groupBy.add(o.ref());
+                if (groupBy.isEmpty() || !t.id().equals(from.id()) && select.stream().allMatch(o -> o.ref() != null && !o.ref().table().id().equals(t.id()))) {
+                    for (String k : from.primaryKey()) from.column(k).ifPresent(c -> groupBy.add(0, new Ref(from, c)));
+                }
+                if (groupBy.isEmpty()) return new Unplanned("I could not tell what to count '" + counted.text() + "' for.", List.of(counted.text()));
+            }
+            if (shape.having() != null) having = new Having(shape.having().op(), shape.having().n());
+            if (countSort) orderBy.add(new OrderKey(new Output(Aggregate.COUNT, null, false), shape.sort().descending()));
+        }
+        if (shape.sort() != null && !countSort) {
+            Ref ref = r.column(shape.sort().term());
+            if (ref == null) return unresolved(shape.sort().term(), r);
+            Aggregate agg = shape.sort().aggregate();
+            if (agg != null && groupBy.isEmpty()) return new Unplanned("I can sort by '" + shape.sort().term().text() + "' per group only when the question groups.", List.of());
+            orderBy.add(new OrderKey(new Output(agg, ref, false), shape.sort().descending()));
+        }
+        if (!groupBy.isEmpty()) {
+            List<Output> shown = new ArrayList<>();
+            for (Ref g : groupBy) {
+                boolean asked = select.stream().anyMatch(o -> o.aggregate() == null && o.ref().equals(g));
+                if (!asked && shape.group() != null && g.equals(groupBy.get(0))) shown.add(new Output(null, g, false));
+            }
+            shown.addAll(select);
+            select = shown;
+            for (Output o : select) {
+                if (o.aggregate() == null && !groupBy.contains(o.ref()) && !keyed(groupBy, o.ref().table())) {
+                    return new Unplanned("I cannot show '" + o.ref().column().name() + "' per group.", List.of(o.ref().column().name()));
+                }
+            }
+        } else if (aggregated && select.stream().anyMatch(o -> o.aggregate() == null)) {
+            return new Unplanned("I cannot show a column beside a count or total without a grouping ('for each ...').", List.of());
+        }
+        if (select.isEmpty()) return new Unplanned("I could not tell what to show.", List.of());
+        if (groupBy.isEmpty() && fansOut(r.joins())) {
+            // a join to rows that reference the counted ones repeats them: count each once, by its key
+            List<Output> once = new ArrayList<>();
+            for (Output o : select) {
+                if (o.aggregate() == Aggregate.COUNT && o.ref() == null) {
+                    if (from.primaryKey().size() != 1) return new Unplanned("I cannot count " + from.id().name() + " rows once each: it has no single-column key.", List.of());
+                    once.add(new Output(Aggregate.COUNT, new Ref(from, from.column(from.primaryKey().get(0)).orElseThrow()), true));
+                } else if (o.aggregate() != null && o.aggregate() != Aggregate.MAX && o.aggregate() != Aggregate.MIN && !o.distinct()) {
+                    return new Unplanned("A total or average over " + o.ref().table().id().name() + " joined to the rows that reference it would count rows more than once.", List.of());
+                } else {
+                    once.add(o);
+                }
+            }
+            select = once;
+        }
+        for (var j : r.joins()) assumptions.add("Joined " + j.table().id().name() + " to " + j.other().id().name() + " on " + String.join(", ", j.columns()));
+        boolean distinct = shape.distinct() && select.stream().allMatch(o -> o.aggregate() == null);
+        return new SelectPlan(from, r.joins(), select, where, shape.anyOf(), groupBy, having, orderBy, shape.limit(), distinct, assumptions);
+    }
+
+    /** True when a join reaches rows that reference a table of the plan, so that its rows repeat. */
+    private static boolean fansOut(List<SelectPlan.Join> joins) {
+        for (SelectPlan.Join j : joins) {
+            for (var fk : j.table().foreignKeys()) if (fk.target().equals(j.other().id()) && fk.columns().equals(j.columns())) return true;
+        }
+        return false;
+    }
+
+    private static boolean keyed(List<Ref> groupBy, Table t) {
+        if (t.primaryKey().isEmpty()) return false;
+        Set<String> grouped = new LinkedHashSet<>();
+        for (Ref g : groupBy) if (g.table().id().equals(t.id())) grouped.add(g.column().name());
+        return grouped.containsAll(t.primaryKey());
+    }
+
+    /** The table the question is about: the one it names, else the one table holding a column of every phrase. */
+    private static Table from(QuestionShape shape) {
+        if (shape.subject() != null) {
+            List<Target> ts = shape.subject().tables();
+            return ts.size() == 1 ? ts.get(0).table() : null;
+        }
+        List<Term> terms = new ArrayList<>();
+        for (Item it : shape.items()) terms.add(it.term());
+        for (Restriction x : shape.restrictions()) if (x.column() != null) terms.add(x.column());
+        if (shape.sort() != null) terms.add(shape.sort().term());
+        if (shape.group() != null) terms.add(shape.group());
+        if (shape.having() != null) terms.add(shape.having().counted());
+        Table only = null;
+        for (Term t : terms) {
+            for (Target x : t.targets()) {
+                Table cand = x.table();
+                if (only != null && only.id().equals(cand.id())) continue;
+                if (terms.stream().allMatch(o -> o.targets().stream().anyMatch(y -> y.table().id().equals(cand.id())))) {
+                    if (only != null) return null;
+                    only = cand;
+                }
+            }
+        }
+        return only;
+    }
+
+    /** Grouping by a column, or by a table the plan references (its referencing key column). */
+    private static Ref groupRef(Term term, Resolver r, Table from) {
+        if (!term.columns().isEmpty() && (term.tables().isEmpty() || !term.exact())) return r.column(term);
+        if (term.tables().size() != 1) return null;
+        Table t = term.tables().get(0).table();
+        for (var fk : from.foreignKeys()) {
+            if (fk.target().equals(t.id()) && fk.columns().size() == 1) return from.column(fk.columns().get(0)).map(c -> new Ref(from, c)).orElse(null);
+        }
+        return term.columns().isEmpty() ? null : r.column(term);
+    }
+
+    private static Ref linked(List<Target> linked, Resolver r) {
+        Ref found = null;
+        for (Target t : linked) {
+            if (!r.include(t.table())) continue;
+            if (found != null && !found.equals(new Ref(t.table(), t.column()))) return null;
+            found = new Ref(t.table(), t.column());
+        }
+        return found;
+    }
+
+    private static boolean numeric(Column c) {
+        return switch (c.jdbcType()) {
+            case java.sql.Types.INTEGER, java.sql.Types.BIGINT, java.sql.Types.SMALLINT, java.sql.Types.TINYINT, java.sql.Types.DECIMAL,
+                 java.sql.Types.NUMERIC, java.sql.Types.REAL, java.sql.Types.FLOAT, java.sql.Types.DOUBLE -> true;
+            default -> c.typeName().toUpperCase(java.util.Locale.ROOT).matches(".*(INT|NUM|DEC|REAL|FLOA|DOUB|NUMBER).*");
+        };
+    }
+
+    private static Unplanned unresolved(Term t, Resolver r) {
+        String why = r.ambiguity();
+        return new Unplanned(why != null ? "I could not place " + why + "." : "I could not place '" + t.text() + "'.", List.of(t.text()));
+    }
+}

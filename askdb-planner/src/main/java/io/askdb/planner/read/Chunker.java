@@ -1,0 +1,152 @@
+package io.askdb.planner.read;
+
+import io.askdb.catalog.Table;
+import io.askdb.linking.ValueMatch;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Reads a question's words into {@link Chunk}s, in passes that each claim words: quoted strings
+ * and stored values the value linker found; question frames at the start of a sentence; cue
+ * phrases of two words or more ("number of", "greater than", "in descending order"), after catalog
+ * phrases of three words or more ("number of customers" for no_of_customers); catalog
+ * phrases, longest first; one-word cues; numbers; function words. Words no pass claims are
+ * {@link Chunk.Kind#UNPLACED}: the planner declines naming them.
+ */
+public final class Chunker {
+    private static final String[][] CUES = {
+        {"count", "COUNT"}, {"between", "BETWEEN"}, {"cmp.ge", "GE"}, {"cmp.le", "LE"}, {"cmp.ne", "NE"}, {"cmp.gt", "GT"},
+        {"cmp.lt", "LT"}, {"cmp.eq", "EQ"}, {"dir.asc", "ASC"}, {"dir.desc", "DESC"}, {"order", "ORDER"}, {"group", "GROUP"},
+        {"distinct", "DISTINCT"}, {"super.desc", "SUPER_DESC"}, {"super.asc", "SUPER_ASC"}, {"agg.avg", "AVG"},
+        {"agg.sum", "SUM"}, {"agg.max", "MAX"}, {"agg.min", "MIN"}, {"top", "TOP"}, {"and", "AND"}, {"or", "OR"}};
+
+    private final Cues cues;
+
+    /** @param cues the English the chunks are read with; not null */
+    public Chunker(Cues cues) {
+        this.cues = cues;
+    }
+
+    /**
+     * @param words  the question's words ({@link Words#of})
+     * @param terms  the catalog's phrases
+     * @param linked stored values the value linker found for the question; possibly empty
+     * @return chunks covering every word once, in order
+     */
+    public List<Chunk> read(List<Word> words, SchemaTerms terms, List<ValueMatch> linked) {
+        Chunk[] at = new Chunk[words.size()];
+        for (int i = 0; i < words.size(); i++) {
+            if (words.get(i).quoted()) put(at, new Chunk(Chunk.Kind.VALUE, i, i + 1, words.get(i).text(), null, words.get(i).original(), linkedFor(words.get(i).original(), linked, terms)));
+        }
+        linkedValues(words, linked, terms, at);
+        for (int i = 0; i < words.size(); i++) {
+            if (!words.get(i).opens()) continue;
+            if (i + 1 < words.size() && at[i] == null && cues.at("frame.first", words, i) == 1 && cues.at("frame.first.before", words, i + 1) == 1) {
+                put(at, new Chunk(Chunk.Kind.FRAME, i, i + 1, words.get(i).text(), null, null, null));
+            }
+            for (int j = i; j < words.size() && (at[j] == null || at[j].kind() == Chunk.Kind.FRAME); ) {
+                if (at[j] != null) {
+                    j++;
+                    continue;
+                }
+                int len = cues.at("frame", words, j);
+                if (len == 0) break;
+                put(at, new Chunk(Chunk.Kind.FRAME, j, j + len, text(words, j, len), null, null, null));
+                j += len;
+            }
+        }
+        termPass(words, terms, at, 3);
+        cuePass(words, at, 2);
+        termPass(words, terms, at, 1);
+        cuePass(words, at, 1);
+        for (int i = 0; i < words.size(); i++) {
+            if (at[i] != null) continue;
+            Word w = words.get(i);
+            if (w.isNumber()) put(at, new Chunk(Chunk.Kind.NUMBER, i, i + 1, w.text(), null, plain(w.number()), null));
+            else if (cues.at("link", words, i) > 0) put(at, new Chunk(Chunk.Kind.LINK, i, i + 1, w.text(), null, null, null));
+            else put(at, new Chunk(Chunk.Kind.UNPLACED, i, i + 1, w.text(), null, null, null));
+        }
+        List<Chunk> out = new ArrayList<>();
+        for (int i = 0; i < at.length; i++) if (at[i] != null && at[i].start() == i) out.add(at[i]);
+        return out;
+    }
+
+    /** Catalog phrases of at least minLength words: a long name ("number of customers") outranks the cue inside it. */
+    private static void termPass(List<Word> words, SchemaTerms terms, Chunk[] at, int minLength) {
+        for (int i = 0; i < words.size(); i++) {
+            if (at[i] != null) continue;
+            Term t = terms.at(words, i);
+            if (t != null && t.end() - t.start() >= minLength && free(at, t.start(), t.end())) {
+                put(at, new Chunk(Chunk.Kind.TERM, t.start(), t.end(), t.text(), t, null, null));
+            }
+        }
+    }
+
+    private void cuePass(List<Word> words, Chunk[] at, int minLength) {
+        for (int i = 0; i < words.size(); i++) {
+            if (at[i] != null) continue;
+            int bestLen = 0;
+            String bestKind = null;
+            for (String[] cue : CUES) {
+                int len = cues.at(cue[0], words, i);
+                if (len >= minLength && len > bestLen && free(at, i, i + len)) {
+                    bestLen = len;
+                    bestKind = cue[1];
+                }
+            }
+            if (bestKind != null) put(at, new Chunk(Chunk.Kind.valueOf(bestKind), i, i + bestLen, text(words, i, bestLen), null, null, null));
+        }
+    }
+
+    /** Stored values the linker found, where their words stand in the question unclaimed; longest first. */
+    private void linkedValues(List<Word> words, List<ValueMatch> linked, SchemaTerms terms, Chunk[] at) {
+        List<ValueMatch> sorted = new ArrayList<>(linked);
+        sorted.sort(Comparator.comparingInt((ValueMatch v) -> -v.mention().length()));
+        for (ValueMatch v : sorted) {
+            List<Word> mention = Words.of(v.mention());
+            if (mention.isEmpty()) continue;
+            for (int i = 0; i + mention.size() <= words.size(); i++) {
+                boolean same = true;
+                for (int k = 0; k < mention.size() && same; k++) same = words.get(i + k).text().equals(mention.get(k).text()) && !words.get(i + k).quoted();
+                if (!same || !free(at, i, i + mention.size())) continue;
+                put(at, new Chunk(Chunk.Kind.VALUE, i, i + mention.size(), text(words, i, mention.size()), null, v.stored(),
+                        linkedFor(v.stored(), linked, terms)));
+            }
+        }
+    }
+
+    /** @return the columns holding the value, as the value linker found them */
+    private static List<Target> linkedFor(String value, List<ValueMatch> linked, SchemaTerms terms) {
+        List<Target> out = new ArrayList<>();
+        for (ValueMatch v : linked) {
+            if (!v.stored().equalsIgnoreCase(value) && !v.mention().equalsIgnoreCase(value)) continue;
+            Optional<Table> t = terms.catalog().table(v.table());
+            if (t.isEmpty()) continue;
+            t.get().column(v.column()).map(c -> new Target(t.get(), c)).filter(x -> !out.contains(x)).ifPresent(out::add);
+        }
+        return out;
+    }
+
+    /** @return the number as SQL writes it: "56", "4.5" */
+    static String plain(double d) {
+        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : java.math.BigDecimal.valueOf(d).toPlainString();
+    }
+
+    private static boolean free(Chunk[] at, int from, int to) {
+        for (int k = from; k < to; k++) if (at[k] != null) return false;
+        return true;
+    }
+
+    private static void put(Chunk[] at, Chunk c) {
+        for (int k = c.start(); k < c.end(); k++) at[k] = c;
+    }
+
+    private static String text(List<Word> words, int from, int len) {
+        StringBuilder s = new StringBuilder();
+        for (int k = from; k < from + len; k++) s.append(k > from ? " " : "").append(words.get(k).text());
+        return s.toString().toLowerCase(Locale.ROOT);
+    }
+}

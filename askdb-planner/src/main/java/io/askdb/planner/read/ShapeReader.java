@@ -1,0 +1,349 @@
+package io.askdb.planner.read;
+
+import io.askdb.planner.read.Chunk.Kind;
+import io.askdb.planner.read.QuestionShape.Aggregate;
+import io.askdb.planner.read.QuestionShape.CountCondition;
+import io.askdb.planner.read.QuestionShape.Item;
+import io.askdb.planner.read.QuestionShape.Op;
+import io.askdb.planner.read.QuestionShape.Restriction;
+import io.askdb.planner.read.QuestionShape.Sort;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads a question's {@link Chunk}s into a {@link QuestionShape}, in passes that each consume
+ * chunks: a row count ("top 3"); ranges ("between 10 and 20"); comparisons of a column with a number
+ * or value ("age greater than 56") and of the number of related rows ("with at least 2 students");
+ * equalities of a column with a stored or quoted value ("status code 'Confirmed'", "the Jazz genre");
+ * an order ("ordered by age", "in descending order of price"); a superlative after "with", "has" or
+ * "whose" ("the publication with the highest price": the first row by price); a grouping ("for each
+ * status"); a count and aggregates ("how many", "the average age"); and last the phrases left, which
+ * are what is asked for (columns) and what it is asked about (a table). A chunk no pass consumes
+ * (a word nothing placed, an order with nothing to order by) makes the question {@link Unread},
+ * naming its words: the reader never guesses what a word means.
+ *
+ * <p>Over 150 lines: one pass per part of a query, each a few lines; split, they would pass the
+ * same consumed-chunk state around.
+ */
+public final class ShapeReader {
+    private static final Set<String> AFTER_SUBJECT = Set.of("with", "has", "have", "having", "had", "that", "which", "whose", "who", "where", "whom");
+
+    /**
+     * @param chunks the question's chunks ({@link Chunker#read})
+     * @return the question's shape, or {@link Unread} naming the words that stopped the reading
+     */
+    public ReadOutcome read(List<Chunk> chunks) {
+        List<String> unplaced = new ArrayList<>();
+        for (Chunk c : chunks) if (c.kind() == Kind.UNPLACED && !unplaced.contains(c.text())) unplaced.add(c.text());
+        if (!unplaced.isEmpty()) return new Unread("I could not match " + quoted(unplaced) + " to any table, column or value in this database.", unplaced);
+        State s = new State(chunks);
+        s.limit();
+        s.ranges();
+        s.comparisons();
+        s.values();
+        s.order();
+        s.superlatives();
+        s.groups();
+        s.aggregates();
+        return s.finish();
+    }
+
+    static String quoted(List<String> words) {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < words.size(); i++) {
+            if (i > 0) s.append(i == words.size() - 1 ? " and " : ", ");
+            s.append('\'').append(words.get(i)).append('\'');
+        }
+        return s.toString();
+    }
+
+    /** The chunks and which of them a pass consumed. */
+    private static final class State {
+        final List<Chunk> c;
+        final boolean[] used;
+        final List<Item> items = new ArrayList<>();
+        final List<Restriction> restrictions = new ArrayList<>();
+        final List<Integer> restrictionAt = new ArrayList<>();
+        boolean count, distinct;
+        Term subject, group;
+        Sort sort;
+        Integer limit;
+        CountCondition having;
+        Boolean descending;
+
+        State(List<Chunk> chunks) {
+            this.c = chunks;
+            this.used = new boolean[chunks.size()];
+            for (int i = 0; i < c.size(); i++) used[i] = c.get(i).kind() == Kind.FRAME || c.get(i).kind() == Kind.LINK;
+        }
+
+        /** @return the index of the next chunk after i that is not a function word or frame, or -1 */
+        int next(int i) {
+            for (int k = i + 1; k < c.size(); k++) if (!isLink(k)) return k;
+            return -1;
+        }
+
+        int prev(int i) {
+            for (int k = i - 1; k >= 0; k--) if (!isLink(k)) return k;
+            return -1;
+        }
+
+        boolean isLink(int k) {
+            Kind kind = c.get(k).kind();
+            return kind == Kind.LINK || kind == Kind.FRAME;
+        }
+
+        boolean is(int k, Kind kind) {
+            return k >= 0 && k < c.size() && !used[k] && c.get(k).kind() == kind;
+        }
+
+        boolean column(int k) {
+            return is(k, Kind.TERM) && !c.get(k).term().columns().isEmpty();
+        }
+
+        boolean table(int k) {
+            return is(k, Kind.TERM) && !c.get(k).term().tables().isEmpty();
+        }
+
+        boolean operand(int k) {
+            return is(k, Kind.NUMBER) || is(k, Kind.VALUE);
+        }
+
+        void limit() {
+            for (int i = 0; i < c.size(); i++) {
+                int n = next(i);
+                if (is(i, Kind.TOP) && is(n, Kind.NUMBER) && whole(n)) {
+                    limit = (int) Double.parseDouble(c.get(n).value());
+                    used[i] = used[n] = true;
+                }
+            }
+        }
+
+        void ranges() {
+            for (int i = 0; i < c.size(); i++) {
+                if (!is(i, Kind.BETWEEN)) continue;
+                int col = prev(i), lo = next(i), and = lo < 0 ? -1 : next(lo), hi = and < 0 ? -1 : next(and);
+                if (column(col) && operand(lo) && is(and, Kind.AND) && operand(hi)) {
+                    restrict(col, Op.BETWEEN, List.of(c.get(lo).value(), c.get(hi).value()), is(lo, Kind.NUMBER), i, List.of());
+                    used[i] = used[col] = used[lo] = used[and] = used[hi] = true;
+                }
+            }
+        }
+
+        void comparisons() {
+            for (int i = 0; i < c.size(); i++) {
+                if (used[i] || !c.get(i).comparison()) continue;
+                Op op = Op.valueOf(c.get(i).kind().name());
+                int n = next(i), p = prev(i);
+                // "4 or more employees": the number before its comparison
+                boolean trailing = c.get(i).text().startsWith("or ") && is(p, Kind.NUMBER);
+                int num = trailing ? p : n;
+                int after = trailing ? n : next(n);
+                if (is(num, Kind.NUMBER) && table(after) && op != Op.EQ && having == null) {
+                    having = new CountCondition(op, Double.parseDouble(c.get(num).value()), c.get(after).term());
+                    used[i] = used[num] = used[after] = true;
+                    continue;
+                }
+                int col = trailing ? prev(p) : p;
+                if (op != Op.EQ && column(col) && operand(num)) {
+                    restrict(col, op, List.of(c.get(num).value()), is(num, Kind.NUMBER), i, c.get(num).valueColumns());
+                    used[i] = used[col] = used[num] = true;
+                }
+            }
+        }
+
+        void values() {
+            for (int i = 0; i < c.size(); i++) {
+                if (!is(i, Kind.VALUE)) continue;
+                int p = prev(i);
+                Op op = Op.EQ;
+                if (p >= 0 && !used[p] && (c.get(p).kind() == Kind.EQ || c.get(p).kind() == Kind.NE)) {
+                    op = Op.valueOf(c.get(p).kind().name());
+                    used[p] = true;
+                    p = prev(p);
+                }
+                List<Target> linked = c.get(i).valueColumns();
+                if (column(p) && (linked.isEmpty() || sharesColumn(c.get(p).term(), linked))) {
+                    restrict(p, op, List.of(c.get(i).value()), false, i, linked);
+                    used[p] = true;
+                } else if (!linked.isEmpty()) {
+                    restrictions.add(new Restriction(null, op, List.of(c.get(i).value()), false, linked));
+                    restrictionAt.add(i);
+                } else {
+                    continue;
+                }
+                used[i] = true;
+            }
+        }
+
+        void order() {
+            for (int i = 0; i < c.size(); i++) {
+                boolean dirOf = (is(i, Kind.ASC) || is(i, Kind.DESC)) && (c.get(i).text().endsWith(" of") || c.get(i).text().endsWith(" by"));
+                if (!is(i, Kind.ORDER) && !dirOf) continue;
+                if (dirOf) descending = c.get(i).kind() == Kind.DESC;
+                used[i] = true;
+                int n = next(i);
+                if (is(n, Kind.ASC) || is(n, Kind.DESC)) {
+                    descending = c.get(n).kind() == Kind.DESC;
+                    used[n] = true;
+                    n = next(n);
+                }
+                Aggregate agg = aggregate(n);
+                if (agg != null) {
+                    used[n] = true;
+                    n = next(n);
+                }
+                if (is(n, Kind.TERM)) {
+                    sort = new Sort(c.get(n).term(), agg, false);
+                    used[n] = true;
+                }
+            }
+            for (int i = 0; i < c.size(); i++) {
+                if (is(i, Kind.ASC) || is(i, Kind.DESC)) {
+                    descending = c.get(i).kind() == Kind.DESC;
+                    used[i] = true;
+                }
+            }
+        }
+
+        void superlatives() {
+            for (int i = 0; i < c.size(); i++) {
+                boolean desc = is(i, Kind.SUPER_DESC) || is(i, Kind.MAX);
+                if (!desc && !is(i, Kind.SUPER_ASC) && !is(i, Kind.MIN)) continue;
+                if (!afterSubject(i)) continue;
+                int n = next(i);
+                if (is(n, Kind.TERM) && sort == null) {
+                    Term t = c.get(n).term();
+                    boolean rows = t.columns().isEmpty();
+                    sort = new Sort(t, rows ? Aggregate.COUNT : null, desc);
+                    if (limit == null) limit = 1;
+                    used[i] = used[n] = true;
+                }
+            }
+        }
+
+        /** True when a function word that follows the rows asked about comes right before chunk i ("with the highest"). */
+        boolean afterSubject(int i) {
+            for (int k = i - 1; k >= 0 && isLink(k); k--) {
+                if (AFTER_SUBJECT.contains(c.get(k).text())) return true;
+            }
+            return false;
+        }
+
+        void groups() {
+            for (int i = 0; i < c.size(); i++) {
+                int n = next(i);
+                if (is(i, Kind.GROUP) && is(n, Kind.TERM) && group == null) {
+                    group = c.get(n).term();
+                    used[i] = used[n] = true;
+                }
+            }
+        }
+
+        void aggregates() {
+            for (int i = 0; i < c.size(); i++) {
+                if (is(i, Kind.COUNT)) {
+                    count = true;
+                    used[i] = true;
+                    int n = next(i);
+                    if (is(n, Kind.DISTINCT)) {
+                        distinct = true;
+                        used[n] = true;
+                        n = next(n);
+                    }
+                    if (column(n) && (distinct || !table(n))) {
+                        items.add(new Item(Aggregate.COUNT, c.get(n).term()));
+                        used[n] = true;
+                    }
+                    continue;
+                }
+                Aggregate agg = aggregate(i);
+                int n = next(i);
+                if (agg != null && column(n)) {
+                    items.add(new Item(agg, c.get(n).term()));
+                    used[i] = used[n] = true;
+                }
+            }
+        }
+
+        Aggregate aggregate(int i) {
+            if (i < 0 || i >= c.size() || used[i]) return null;
+            return switch (c.get(i).kind()) {
+                case AVG -> Aggregate.AVG;
+                case SUM -> Aggregate.SUM;
+                case MAX, SUPER_DESC -> Aggregate.MAX;
+                case MIN, SUPER_ASC -> Aggregate.MIN;
+                default -> null;
+            };
+        }
+
+        ReadOutcome finish() {
+            List<Term> alsoNamed = new ArrayList<>();
+            for (int i = 0; i < c.size(); i++) {
+                if (is(i, Kind.DISTINCT)) {
+                    distinct = true;
+                    used[i] = true;
+                }
+            }
+            for (int i = 0; i < c.size(); i++) {
+                if (!is(i, Kind.TERM)) continue;
+                Term t = c.get(i).term();
+                used[i] = true;
+                boolean asTable = !t.tables().isEmpty() && (t.columns().isEmpty() || t.exact() && !t.tables().isEmpty());
+                if (asTable && subject == null) subject = t;
+                else if (asTable) alsoNamed.add(t);
+                else items.add(new Item(null, t));
+            }
+            if (descending != null && sort != null) sort = new Sort(sort.term(), sort.aggregate(), descending);
+            else if (descending != null && sort == null && !items.isEmpty() && items.get(0).aggregate() == null) {
+                sort = new Sort(items.get(0).term(), null, descending);
+            }
+            boolean or = false, and = false;
+            for (int i = 0; i < c.size(); i++) {
+                if (!is(i, Kind.AND) && !is(i, Kind.OR)) continue;
+                used[i] = true;
+                if (between(i)) {
+                    or |= c.get(i).kind() == Kind.OR;
+                    and |= c.get(i).kind() == Kind.AND;
+                }
+            }
+            Set<String> left = new LinkedHashSet<>();
+            for (int i = 0; i < c.size(); i++) if (!used[i]) left.add(c.get(i).text());
+            if (!left.isEmpty()) {
+                return new Unread("I could not use " + quoted(List.copyOf(left)) + " in this question.", List.copyOf(left));
+            }
+            if (or && and) return new Unread("I cannot tell how 'and' and 'or' group these conditions.", List.of("and", "or"));
+            if (items.isEmpty() && !count && subject == null) return new Unread("I could not tell what to show.", List.of());
+            List<String> read = new ArrayList<>();
+            for (Chunk ch : c) if (ch.kind() != Kind.LINK && ch.kind() != Kind.FRAME) read.add(ch.text());
+            return new QuestionShape(items, count, subject, restrictions, or, group, sort, limit, distinct, having, alsoNamed, read);
+        }
+
+        /** True when the junction at i stands between two restrictions. */
+        boolean between(int i) {
+            boolean before = false, after = false;
+            for (int at : restrictionAt) {
+                before |= at < i;
+                after |= at > i;
+            }
+            return before && after && restrictions.size() > 1;
+        }
+
+        void restrict(int col, Op op, List<String> values, boolean numeric, int at, List<Target> linked) {
+            restrictions.add(new Restriction(c.get(col).term(), op, values, numeric, linked));
+            restrictionAt.add(at);
+        }
+
+        boolean whole(int k) {
+            double d = Double.parseDouble(c.get(k).value());
+            return d >= 1 && d == Math.rint(d);
+        }
+
+        static boolean sharesColumn(Term t, List<Target> linked) {
+            for (Target x : t.columns()) if (linked.contains(x)) return true;
+            return false;
+        }
+    }
+}

@@ -55,6 +55,10 @@ public final class SelectPlanner {
         for (Item it : shape.items()) {
             Ref ref = r.column(it.term());
             if (ref == null) return unresolved(it.term(), r);
+            if (it.aggregate() == null && foreignKey(ref) && !namesKey(it.term())) {
+                return new Unplanned("'" + it.term().text() + "' is " + ref.table().id().name() + "." + ref.column().name()
+                        + ", which holds the ids of rows of another table, not an answer to show.", List.of(it.term().text()));
+            }
             boolean distinct = it.aggregate() == Aggregate.COUNT && shape.distinct();
             select.add(new Output(it.aggregate(), ref, distinct));
         }
@@ -153,6 +157,18 @@ public final class SelectPlanner {
         }
         return false;
     }
+
+    private static boolean foreignKey(Ref ref) {
+        return ref.table().foreignKeys().stream().anyMatch(fk -> fk.columns().contains(ref.column().name()));
+    }
+
+    /** True when the phrase itself asks for a key ("ids", "code", "number"): then showing the key column is the answer. */
+    private static boolean namesKey(Term t) {
+        for (String w : t.text().split(" ")) if (KEY_WORDS.contains(io.askdb.planner.read.Singular.of(w))) return true;
+        return false;
+    }
+
+    private static final Set<String> KEY_WORDS = Set.of("id", "ids", "code", "number", "key", "identifier");
 
     private static boolean keyed(List<Ref> groupBy, Table t) {
         if (t.primaryKey().isEmpty()) return false;

@@ -49,14 +49,6 @@ public record GenerationRequest(String question, Catalog catalog, List<Attempt> 
         this(question, catalog, failed, evidence, linked, knowledge, examples, List.of());
     }
 
-    /**
-     * @param otherQuestion the question to ask instead; not blank
-     * @return the same request (catalog, evidence, linking, retrieval, earlier turns) for another question
-     */
-    public GenerationRequest withQuestion(String otherQuestion) {
-        return new GenerationRequest(otherQuestion, catalog, failed, evidence, linked, knowledge, examples, earlier);
-    }
-
     /** A request with evidence but nothing linked or retrieved. */
     public GenerationRequest(String question, Catalog catalog, List<Attempt> failed, String evidence) {
         this(question, catalog, failed, evidence, LinkedSchema.NONE, List.of(), List.of());

@@ -232,6 +232,34 @@ class AgentGraphTest {
     }
 
     @Test
+    void should_hand_the_earlier_turns_to_the_generator_when_no_rewriter_is_set() {
+        generator.then(sql("SELECT COUNT(*) FROM customer")).then(sql("SELECT COUNT(*) FROM customer"));
+        TextToSql askdb = builder().build();
+
+        askdb.ask(new Question("How many customers are there?", "", "c1"));
+        Answer second = askdb.ask(new Question("and only in 2024?", "", "c1"));
+
+        assertThat(generator.requests.get(0).earlier()).isEmpty();
+        assertThat(generator.requests.get(1).question()).isEqualTo("and only in 2024?");
+        assertThat(generator.requests.get(1).earlier())
+                .containsExactly(new io.askdb.conversation.Turn("How many customers are there?", "SELECT COUNT(*) FROM customer"));
+        assertThat(second.rewrittenQuestion()).isEmpty();
+        assertThat(second.trace().steps().get(1).outcome())
+                .isEqualTo("not rewritten: no follow-up rewriter; 1 earlier turn goes to the generator");
+    }
+
+    @Test
+    void should_not_hand_earlier_turns_to_the_generator_when_a_rewriter_made_the_follow_up_stand_alone() {
+        generator.then(sql("SELECT COUNT(*) FROM customer")).then(sql("SELECT COUNT(*) FROM customer"));
+        TextToSql askdb = builder().rewriter((q, turns) -> new Rewrite(turns.get(0).question() + " " + q, true, null)).build();
+
+        askdb.ask(new Question("How many customers are there?", "", "c1"));
+        askdb.ask(new Question("and only in 2024?", "", "c1"));
+
+        assertThat(generator.requests.get(1).earlier()).isEmpty();
+    }
+
+    @Test
     void should_rewrite_a_follow_up_only_with_the_same_caller_s_turns_when_two_callers_share_a_conversation_id() {
         generator.then(sql("SELECT COUNT(*) FROM customer")).then(sql("SELECT COUNT(*) FROM customer"))
                 .then(sql("SELECT COUNT(*) FROM customer"));

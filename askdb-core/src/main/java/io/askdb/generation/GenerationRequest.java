@@ -1,6 +1,7 @@
 package io.askdb.generation;
 
 import io.askdb.catalog.Catalog;
+import io.askdb.conversation.Turn;
 import io.askdb.knowledge.EvidenceChunk;
 import io.askdb.knowledge.Example;
 import io.askdb.linking.LinkedSchema;
@@ -21,10 +22,14 @@ import java.util.Objects;
  *                  {@link LinkedSchema#NONE} when no linker ran and the generator selects tables itself
  * @param knowledge passages of the knowledge folder relevant to the question; possibly empty
  * @param examples  verified examples similar to the question, best first; possibly empty
+ * @param earlier   the conversation's earlier turns, oldest first, when the question is asked in a
+ *                  conversation and no follow-up rewriter made it stand alone (the offline planner
+ *                  reads a follow-up such as "just the top 3" with them); empty otherwise (since 0.6)
  * @since 0.1
  */
 public record GenerationRequest(String question, Catalog catalog, List<Attempt> failed, String evidence,
-                                LinkedSchema linked, List<EvidenceChunk> knowledge, List<Example> examples) {
+                                LinkedSchema linked, List<EvidenceChunk> knowledge, List<Example> examples,
+                                List<Turn> earlier) {
     public GenerationRequest {
         if (question == null || question.isBlank()) {
             throw new IllegalArgumentException("GenerationRequest.question must not be blank");
@@ -35,6 +40,13 @@ public record GenerationRequest(String question, Catalog catalog, List<Attempt> 
         linked = linked == null ? LinkedSchema.NONE : linked;
         knowledge = knowledge == null ? List.of() : List.copyOf(knowledge);
         examples = examples == null ? List.of() : List.copyOf(examples);
+        earlier = earlier == null ? List.of() : List.copyOf(earlier);
+    }
+
+    /** A request outside any conversation's earlier turns, as 0.1 to 0.5 made it. */
+    public GenerationRequest(String question, Catalog catalog, List<Attempt> failed, String evidence,
+                             LinkedSchema linked, List<EvidenceChunk> knowledge, List<Example> examples) {
+        this(question, catalog, failed, evidence, linked, knowledge, examples, List.of());
     }
 
     /** A request with evidence but nothing linked or retrieved. */

@@ -24,6 +24,7 @@ final class AskState extends AgentState {
     static final String QUESTION = "question";
     static final String TEXT = "text";
     static final String REWRITTEN = "rewritten";
+    static final String EARLIER = "earlier";
     static final String LINKED = "linked";
     static final String KNOWLEDGE = "knowledge";
     static final String EXAMPLES = "examples";
@@ -54,6 +55,8 @@ final class AskState extends AgentState {
     /** @return the question as answered: rewritten to stand alone when it was a follow-up */
     String text() { return this.<String>value(TEXT).orElse(question().text()); }
     boolean rewritten() { return this.<Boolean>value(REWRITTEN).orElse(false); }
+    /** @return the conversation's earlier turns for the generator when no rewriter ran, oldest first; else empty */
+    List<io.askdb.conversation.Turn> earlier() { return this.<List<io.askdb.conversation.Turn>>value(EARLIER).orElse(List.of()); }
     LinkedSchema linked() { return this.<LinkedSchema>value(LINKED).orElse(LinkedSchema.NONE); }
     List<EvidenceChunk> knowledge() { return this.<List<EvidenceChunk>>value(KNOWLEDGE).orElse(List.of()); }
     List<Example> examples() { return this.<List<Example>>value(EXAMPLES).orElse(List.of()); }

@@ -49,14 +49,16 @@ final class UnderstandingSteps {
     StepResult rewrite(AskState s) {
         String id = s.question().conversationId();
         if (id.isEmpty()) return StepResult.of("no conversation", Map.of());
-        if (setup.rewriter() == io.askdb.conversation.FollowUpRewriter.NONE) {
-            return StepResult.of("not rewritten: no follow-up rewriter (the offline planner reads each question on its own)", Map.of());
-        }
         List<Turn> turns = new ArrayList<>();
         for (HistoryEntry e : setup.history().conversation(id, s.question().caller().id(), TURNS)) {
             if (!e.answeredQuestion().isBlank()) turns.add(new Turn(e.answeredQuestion(), e.sql()));
         }
         if (turns.isEmpty()) return StepResult.of("first question of the conversation", Map.of());
+        if (setup.rewriter() == io.askdb.conversation.FollowUpRewriter.NONE) {
+            // no rewriter: the generator gets the earlier turns (the offline planner reads a follow-up with them)
+            return StepResult.of("not rewritten: no follow-up rewriter; " + turns.size() + (turns.size() == 1 ? " earlier turn goes"
+                    : " earlier turns go") + " to the generator", Map.of(AskState.EARLIER, List.copyOf(turns)));
+        }
         Rewrite rewrite = setup.rewriter().rewrite(s.question().text(), turns);
         String outcome = rewrite.merged() ? "follow-up rewritten: " + rewrite.question() : "stands alone";
         return new StepResult(Map.of(AskState.TEXT, rewrite.question(), AskState.REWRITTEN, rewrite.merged()),

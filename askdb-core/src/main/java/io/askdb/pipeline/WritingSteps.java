@@ -37,7 +37,7 @@ final class WritingSteps {
         java.util.Optional<io.askdb.critic.CriticVerdict.Rejected> fix = CriticStep.pendingFix(s);
         if (fix.isPresent()) return fixed(s, fix.get());
         GenerationRequest request = new GenerationRequest(s.text(), catalog, s.failed(), s.question().evidence(),
-                s.linked(), s.knowledge(), s.examples());
+                s.linked(), s.knowledge(), s.examples(), s.earlier());
         Generation generation = setup.generator().generate(request);
         if (generation instanceof Declined declined) {
             Status status = declined.refused() ? Status.REFUSED : Status.UNANSWERABLE;

@@ -51,6 +51,11 @@ import java.util.Optional;
  * or per year or month of its time column (SQLite). A question naming a metric that cannot be
  * planned so is declined with a reason naming the metric, never answered with a guessed column.
  *
+ * <p>In a conversation without a follow-up rewriter ({@link GenerationRequest#earlier()}), a follow-up
+ * that adds a filter, a time range, a comparison, a grouping, an order or a limit to the previous question
+ * ("and only for 2024?", "sorted by name", "just the top 3") is read with it ({@link FollowUpPlanner}); any
+ * other is declined saying that it needs an LLM.
+ *
  * <p>Thread-safe and stateless apart from a cache of the last catalog's vocabulary.
  *
  * @since 0.1
@@ -70,6 +75,8 @@ public final class KeywordPlanner implements SqlGenerator {
     private final Rephrasings rephrasings = new Rephrasings(lex, tokenizer, kinds);
     private final FramePlanner frames = new FramePlanner();
     private volatile SchemaVocabulary lastVocabulary;
+    private final FollowUpPlanner followUps = new FollowUpPlanner(this::generateWhole, this::queryPlan, renderer,
+            new SortKeys(lex, tokenizer));
 
     /** Creates a planner with askdb's built-in vocabulary ({@code lexicon.properties}) and no semantic model. */
     public KeywordPlanner() {
@@ -112,6 +119,9 @@ public final class KeywordPlanner implements SqlGenerator {
     @Override
     public Generation generate(GenerationRequest request) {
         Objects.requireNonNull(request, "request");
+        // a follow-up in a conversation ("and only for 2024?", "just the top 3"): read with the earlier turns
+        Optional<Generation> followUp = request.earlier().isEmpty() || request.isRepair() ? Optional.empty() : followUps.answer(request);
+        if (followUp.isPresent()) return followUp.get();
         Generation whole = generateWhole(request);
         if (!(whole instanceof Declined d) || d.refused() || request.isRepair()) return whole;
         // what the keyword reading declines, the frame planner may read in its stages (read, plan, render)
@@ -185,6 +195,14 @@ public final class KeywordPlanner implements SqlGenerator {
         List<String> near = ValueMatcher.nearSpellings(reading.values(), p.filters());
         return new CandidateSql(sql, describe, ValueMatcher.withNear(p.assumptions(), near), tables, List.of(),
                 ValueMatcher.lowered(p.confidence(), near), Usage.NONE, "", reading.read());
+    }
+
+    /** @return the plan of a question without a metric or an average, as {@link #generateWhole} builds it, or empty */
+    private Optional<QueryPlan> queryPlan(GenerationRequest request) {
+        SchemaVocabulary vocab = vocabulary(request.catalog());
+        Reading reading = reader.read(request.question(), vocab, metricTerms, LocalDate.now(clock), request.linked().values());
+        if (!reading.metrics().isEmpty() || reading.averaged()) return Optional.empty();
+        return builder.build(reading, vocab) instanceof QueryPlan p ? Optional.of(p) : Optional.empty();
     }
 
     private PlanOutcome plan(String question, SchemaVocabulary vocab) {

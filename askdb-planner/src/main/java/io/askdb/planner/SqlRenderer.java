@@ -62,7 +62,8 @@ final class SqlRenderer {
                 && !g.keys().isEmpty() && !p.path().isEmpty() && PlanAssembly.same(g.table(), p.path().get(p.path().size() - 1).to());
     }
 
-    private Select<?> select(QueryPlan p, Dialect d, boolean ordered) {
+    /** @return the plan's SELECT; unordered (and without its limit) when {@code ordered} is false, as {@link ResortedSql} wraps it */
+    Select<?> select(QueryPlan p, Dialect d, boolean ordered) {
         List<Hop> path = p.path();
         QueryPlan.Group g = p.group();
         // a listing shows its own rows (t0), also over a self-join (Employee t0 JOIN Employee t1)

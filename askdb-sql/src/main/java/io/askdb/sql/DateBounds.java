@@ -27,7 +27,7 @@ import net.sf.jsqlparser.schema.Column;
 /**
  * The bare-date range a WHERE clause puts on one column through its top-level AND terms, as days:
  * {@code from} the first day asked (inclusive) and {@code until} the day after the last one
- * (exclusive). {@code col > '2025-12-22'} is read as from 2025-12-23, {@code col <= '2019-12-31'} as
+ * (exclusive). {@code col > '2025-12-22'} is read as from 2025-12-22 (a time of day on that day is greater), {@code col <= '2019-12-31'} as
  * until 2020-01-01. Terms under OR or NOT, and literals with a time of day, are not read.
  *
  * @param column the column reference (the first one written for that column)
@@ -87,7 +87,8 @@ record DateBounds(Column column, LocalDate from, LocalDate until) {
         if (!greater && !less) return;
         boolean strict = op instanceof GreaterThan || op instanceof MinorThan;
         boolean lower = greater != flipped;
-        if (lower) add(byColumn, c, strict ? d.get().plusDays(1) : d.get(), null);
+        // "> '2023-07-01'" keeps its day: text '2023-07-01 10:00' is greater, so that day may hold matching rows
+        if (lower) add(byColumn, c, d.get(), null);
         else add(byColumn, c, null, strict ? d.get() : d.get().plusDays(1));
     }
 

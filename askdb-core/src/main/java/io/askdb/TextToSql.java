@@ -94,7 +94,7 @@ public final class TextToSql {
         this.limits = Objects.requireNonNull(b.limits, "limits");
         this.setup = new AgentSetup(b.router, b.rewriter, history, b.linker, b.valueLinker, b.maxLinkedTables, b.evidence,
                 b.examples, generator, b.validator, guard, b.dryRun, b.scorer, b.clarifyBelow, executor, limits, b.critics,
-                explainer, b.maxRepairs);
+                explainer, b.dataRanges, b.maxRepairs);
         this.databaseName = Objects.requireNonNull(b.databaseName, "databaseName");
         this.clock = Objects.requireNonNull(b.clock, "clock");
     }
@@ -306,7 +306,8 @@ public final class TextToSql {
             return null;
         }
         run.attempts.add(new Attempt(approved.candidateSql(), null));
-        String text = explainer.explain(run.question, approved.candidateSql(), table);
+        io.askdb.explanation.DataRange range = io.askdb.pipeline.DataRanges.read(setup, cat, caller, approved.candidateSql(), table, () -> false);
+        String text = explainer.explanation(run.question, approved.candidateSql(), table, List.of(), range).text();
         run.executedSql = approved.sql();
         return run.finish(Status.ANSWERED, approved.candidateSql(), table, text, List.of());
     }
@@ -354,6 +355,7 @@ public final class TextToSql {
         private ConfidenceScorer scorer = new FusedConfidenceScorer();
         private int clarifyBelow = 50;
         private List<Critic> critics = List.of();
+        private io.askdb.explanation.DataRangeReader dataRanges = io.askdb.explanation.DataRangeReader.NONE;
         private String databaseName = "database";
         private io.askdb.policy.Policy policy = io.askdb.policy.Policy.NONE;
         private io.askdb.policy.PolicyLineage lineage = io.askdb.policy.PolicyLineage.NONE;
@@ -409,6 +411,12 @@ public final class TextToSql {
         public Builder clarifyBelow(int v) { this.clarifyBelow = v; return this; }
         /** @param v critics in order, deterministic first; default none */
         public Builder critics(List<Critic> v) { this.critics = List.copyOf(v); return this; }
+        /**
+         * @param v reads the data's range of a date column that an answer finding nothing filtered, so its
+         *          explanation says why (issue 17); default reads none (askdb-sql's DateRangeReader reads it)
+         * @since 0.6
+         */
+        public Builder dataRanges(io.askdb.explanation.DataRangeReader v) { this.dataRanges = Objects.requireNonNull(v, "dataRanges"); return this; }
 
         /**
          * @param v how many times a failed attempt is sent back for repair, 0 to 5; default 3

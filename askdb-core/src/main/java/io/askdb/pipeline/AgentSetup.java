@@ -5,6 +5,7 @@ import io.askdb.conversation.FollowUpRewriter;
 import io.askdb.critic.Critic;
 import io.askdb.execution.ExecutionLimits;
 import io.askdb.execution.SqlExecutor;
+import io.askdb.explanation.DataRangeReader;
 import io.askdb.explanation.Explainer;
 import io.askdb.generation.SqlGenerator;
 import io.askdb.guard.SqlGuard;
@@ -42,6 +43,8 @@ import java.util.Objects;
  * @param limits          timeout and row cap; not null
  * @param critics         step 8, deterministic critics first; not null
  * @param explainer       step 10; not null
+ * @param dataRanges      step 10, the data's range of a filtered date column when an answer found
+ *                        nothing; not null ({@link DataRangeReader#NONE} reads none; since 0.6)
  * @param maxRepairs      step 9, repairs after the first attempt, 0 to 5
  * @since 0.2
  */
@@ -49,7 +52,7 @@ public record AgentSetup(Router router, FollowUpRewriter rewriter, HistoryStore 
                          ValueLinker valueLinker, int maxLinkedTables, EvidenceStore evidence, ExampleStore examples,
                          SqlGenerator generator, SqlValidator validator, SqlGuard guard, DryRun dryRun,
                          ConfidenceScorer scorer, int clarifyBelow, SqlExecutor executor, ExecutionLimits limits,
-                         List<Critic> critics, Explainer explainer, int maxRepairs) {
+                         List<Critic> critics, Explainer explainer, DataRangeReader dataRanges, int maxRepairs) {
     public AgentSetup {
         Objects.requireNonNull(router, "AgentSetup.router");
         Objects.requireNonNull(rewriter, "AgentSetup.rewriter");
@@ -72,6 +75,7 @@ public record AgentSetup(Router router, FollowUpRewriter rewriter, HistoryStore 
         Objects.requireNonNull(limits, "AgentSetup.limits");
         critics = List.copyOf(critics);
         Objects.requireNonNull(explainer, "AgentSetup.explainer");
+        Objects.requireNonNull(dataRanges, "AgentSetup.dataRanges");
         if (maxRepairs < 0 || maxRepairs > 5) throw new IllegalArgumentException("AgentSetup.maxRepairs must be 0-5, was " + maxRepairs);
     }
 }

@@ -75,7 +75,8 @@ final class RunningSteps {
         for (String name : IgnoredNames.of(s.text(), s.linked().unmatchedTerms(), candidate)) {
             assumptions.add("\"" + name + "\" matches nothing in this database, so the answer does not take it into account");
         }
-        Explanation explanation = setup.explainer().explanation(s.text(), candidate.sql(), table, assumptions);
+        io.askdb.explanation.DataRange range = DataRanges.read(setup, catalog, s.question().caller(), candidate.sql(), table, s::cancelled);
+        Explanation explanation = setup.explainer().explanation(s.text(), candidate.sql(), table, assumptions, range);
         String text = explanation.text();
         List<Attempt> attempts = new ArrayList<>(s.attempts());
         attempts.add(new Attempt(candidate.sql(), null));

@@ -79,6 +79,17 @@ public final class LlmExplainer implements Explainer {
         return new Explanation(text, chat.usage());
     }
 
+    /**
+     * A result that found nothing in a date range outside the data (issue 17) is the fallback's: its
+     * text says which rows were missing and the data's range, and a model has nothing to add.
+     */
+    @Override
+    public Explanation explanation(String question, String sql, ResultTable result, List<String> assumptions,
+                                   io.askdb.explanation.DataRange range) {
+        if (range != null && range.outside()) return fallback.explanation(question, sql, result, assumptions, range);
+        return Explainer.super.explanation(question, sql, result, assumptions, range);
+    }
+
     String systemPrompt() {
         return system;
     }

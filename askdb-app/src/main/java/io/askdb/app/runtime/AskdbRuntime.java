@@ -150,6 +150,7 @@ public final class AskdbRuntime implements AutoCloseable {
                 .catalogProvider(full)
                 .generator(models.generator(semantic, full))
                 .explainer(models.explainer())
+                .dataRanges(new io.askdb.sql.DateRangeReader())
                 .history(history())
                 .limits(new io.askdb.execution.ExecutionLimits(config.timeout(), config.maxRows()))
                 .maxRepairs(config.maxRepairs())

@@ -3,7 +3,9 @@ package io.askdb.planner.explain;
 import io.askdb.execution.ResultColumn;
 import io.askdb.execution.ResultTable;
 import io.askdb.execution.Truncation;
+import io.askdb.explanation.DataRange;
 import io.askdb.explanation.Explainer;
+import io.askdb.explanation.Explanation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -68,6 +70,33 @@ public final class TemplateExplainer implements Explainer {
         }
         if (result.truncated()) text += " " + truncation(result);
         return text;
+    }
+
+    /**
+     * As {@link Explainer#explanation(String, String, ResultTable, List, DataRange)}; a range outside
+     * the data opens the text with the rows that were missing ("There were no invoices in 2019, so
+     * the sum total is empty."), never "not recorded (NULL)", and its sentence follows; a range that
+     * overlaps the data only adds its sentence.
+     */
+    @Override
+    public Explanation explanation(String question, String sql, ResultTable result, List<String> assumptions, DataRange range) {
+        if (range == null) return explanation(question, sql, result, assumptions);
+        String lead = range.outside() ? missing(result, range) : explain(question, sql, result);
+        return new Explanation(Explainer.withAssumptions(lead + " " + range.sentence(), assumptions), null);
+    }
+
+    /** @return "There were no invoices in 2019." with ", so the sum total is empty" for each NULL cell of an aggregate row */
+    private String missing(ResultTable result, DataRange range) {
+        List<String> empty = new ArrayList<>();
+        if (result.rowCount() == 1) {
+            for (int i = 0; i < result.columns().size(); i++) {
+                if (result.rows().get(0).get(i) != null) continue;
+                String name = result.columns().get(i).name().replace('_', ' ').trim();
+                empty.add(templates.fill("cell.empty", Map.of("column", name.isEmpty() ? "result" : name)));
+            }
+        }
+        Map<String, String> values = Map.of("noun", range.noun(), "asked", range.asked(), "cells", String.join(" and ", empty));
+        return templates.fill(empty.isEmpty() ? "none.in.range" : "none.in.range.so", values);
     }
 
     /**

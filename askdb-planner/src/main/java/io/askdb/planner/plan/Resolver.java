@@ -21,10 +21,20 @@ final class Resolver {
     private final List<Table> tables = new ArrayList<>();
     private final List<Join> joins = new ArrayList<>();
     private String ambiguity;
+    private final List<io.askdb.catalog.TableId> named = new ArrayList<>();
 
     Resolver(Catalog catalog, Table from) {
         this.catalog = catalog;
         tables.add(from);
+    }
+
+    /** Tables the question names: a column named only by the part of its name that is not its table's resolves only in these. */
+    void named(List<Table> tablesNamed) {
+        for (Table t : tablesNamed) named.add(t.id());
+    }
+
+    private List<Target> usable(Term term) {
+        return term.columns().stream().filter(x -> !x.weak() || named.contains(x.table().id())).toList();
     }
 
     List<Join> joins() {
@@ -44,7 +54,7 @@ final class Resolver {
     Ref column(Term term) {
         ambiguity = null;
         for (Table t : tables) {
-            List<Target> here = term.columns().stream().filter(x -> x.table().id().equals(t.id())).toList();
+            List<Target> here = usable(term).stream().filter(x -> x.table().id().equals(t.id())).toList();
             if (here.size() == 1) return new Ref(t, here.get(0).column());
             if (here.size() > 1) {
                 ambiguity = "'" + term.text() + "' names several columns of " + t.id().name();
@@ -53,7 +63,7 @@ final class Resolver {
         }
         List<Target> near = new ArrayList<>();
         List<Join> how = new ArrayList<>();
-        for (Target x : term.columns()) {
+        for (Target x : usable(term)) {
             Join j = joinTo(x.table());
             if (j != null) {
                 near.add(x);

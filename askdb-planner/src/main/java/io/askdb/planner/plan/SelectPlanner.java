@@ -39,6 +39,10 @@ public final class SelectPlanner {
         Table from = from(shape);
         if (from == null) return new Unplanned("I could not tell which table the question is about.", List.of());
         Resolver r = new Resolver(catalog, from);
+        List<Table> named = new ArrayList<>();
+        if (shape.subject() != null) named.add(from);
+        for (Term t : shape.alsoNamed()) for (Target x : t.tables()) named.add(x.table());
+        r.named(named);
         List<String> assumptions = new ArrayList<>();
         for (Term t : shape.alsoNamed()) {
             if (t.tables().size() != 1 || !r.include(t.tables().get(0).table())) {
@@ -90,23 +94,25 @@ public final class SelectPlanner {
         }
         Having having = null;
         List<OrderKey> orderBy = new ArrayList<>();
-        boolean countSort = shape.sort() != null && shape.sort().aggregate() == Aggregate.COUNT && shape.sort().term().columns().isEmpty();
+        boolean countSort = shape.sort() != null && shape.sort().aggregate() == Aggregate.COUNT
+                && (shape.sort().term() == null || shape.sort().term().columns().isEmpty());
         if (shape.having() != null || countSort) {
             Term counted = shape.having() != null ? shape.having().counted() : shape.sort().term();
-            if (counted.tables().size() != 1) return new Unplanned("I could not tell which rows '" + counted.text() + "' counts.", List.of(counted.text()));
-            Table t = counted.tables().get(0).table();
-            if (!r.include(t)) return new Unplanned("I could not tell how '" + counted.text() + "' relates to the rest of the question.", List.of(counted.text()));
+            if (counted != null && counted.tables().size() != 1) return new Unplanned("I could not tell which rows '" + counted.text() + "' counts.", List.of(counted.text()));
+            Table t = counted == null ? from : counted.tables().get(0).table();
+            String countedText = counted == null ? from.id().name() : counted.text();
+            if (!r.include(t)) return new Unplanned("I could not tell how '" + countedText + "' relates to the rest of the question.", List.of(countedText));
             if (groupBy.isEmpty()) {
                 for (Output o : select) if (o.aggregate() == null) groupBy.add(o.ref());
                 if (groupBy.isEmpty() || !t.id().equals(from.id()) && select.stream().allMatch(o -> o.ref() != null && !o.ref().table().id().equals(t.id()))) {
                     for (String k : from.primaryKey()) from.column(k).ifPresent(c -> groupBy.add(0, new Ref(from, c)));
                 }
-                if (groupBy.isEmpty()) return new Unplanned("I could not tell what to count '" + counted.text() + "' for.", List.of(counted.text()));
+                if (groupBy.isEmpty()) return new Unplanned("I could not tell what to count '" + countedText + "' for.", List.of(countedText));
             }
             if (shape.having() != null) having = new Having(shape.having().op(), shape.having().n());
             if (countSort) orderBy.add(new OrderKey(new Output(Aggregate.COUNT, null, false), shape.sort().descending()));
         }
-        if (shape.sort() != null && !countSort) {
+        if (shape.sort() != null && !countSort && shape.sort().term() != null) {
             Ref ref = r.column(shape.sort().term());
             if (ref == null) return unresolved(shape.sort().term(), r);
             Aggregate agg = shape.sort().aggregate();
@@ -130,6 +136,9 @@ public final class SelectPlanner {
             return new Unplanned("I cannot show a column beside a count or total without a grouping ('for each ...').", List.of());
         }
         if (select.isEmpty()) return new Unplanned("I could not tell what to show.", List.of());
+        if (new LinkedHashSet<>(select).size() != select.size()) {
+            return new Unplanned("Two phrases of the question name the same column, so one of them is not what I read.", List.of());
+        }
         if (groupBy.isEmpty() && fansOut(r.joins())) {
             // a join to rows that reference the counted ones repeats them: count each once, by its key
             List<Output> once = new ArrayList<>();
@@ -193,8 +202,8 @@ public final class SelectPlanner {
         for (Term t : terms) {
             for (Target x : t.targets()) {
                 Table cand = x.table();
-                if (only != null && only.id().equals(cand.id())) continue;
-                if (terms.stream().allMatch(o -> o.targets().stream().anyMatch(y -> y.table().id().equals(cand.id())))) {
+                if (x.weak() || only != null && only.id().equals(cand.id())) continue;
+                if (terms.stream().allMatch(o -> o.targets().stream().anyMatch(y -> !y.weak() && y.table().id().equals(cand.id())))) {
                     if (only != null) return null;
                     only = cand;
                 }

@@ -18,7 +18,8 @@ import java.util.Optional;
  */
 public final class Chunker {
     private static final String[][] CUES = {
-        {"count", "COUNT"}, {"between", "BETWEEN"}, {"cmp.ge", "GE"}, {"cmp.le", "LE"}, {"cmp.ne", "NE"}, {"cmp.gt", "GT"},
+        {"count", "COUNT"}, {"between", "BETWEEN"}, {"frequent.desc", "FREQ_DESC"}, {"frequent.asc", "FREQ_ASC"},
+        {"like.contains", "LIKE_CONTAINS"}, {"like.starts", "LIKE_STARTS"}, {"like.ends", "LIKE_ENDS"}, {"cmp.ge", "GE"}, {"cmp.le", "LE"}, {"cmp.ne", "NE"}, {"cmp.gt", "GT"},
         {"cmp.lt", "LT"}, {"cmp.eq", "EQ"}, {"dir.asc", "ASC"}, {"dir.desc", "DESC"}, {"order", "ORDER"}, {"group", "GROUP"},
         {"distinct", "DISTINCT"}, {"super.desc", "SUPER_DESC"}, {"super.asc", "SUPER_ASC"}, {"agg.avg", "AVG"},
         {"agg.sum", "SUM"}, {"agg.max", "MAX"}, {"agg.min", "MIN"}, {"top", "TOP"}, {"and", "AND"}, {"or", "OR"}};
@@ -36,7 +37,8 @@ public final class Chunker {
      * @param linked stored values the value linker found for the question; possibly empty
      * @return chunks covering every word once, in order
      */
-    public List<Chunk> read(List<Word> words, SchemaTerms terms, List<ValueMatch> linked) {
+    public List<Chunk> read(List<Word> question, SchemaTerms terms, List<ValueMatch> linked) {
+        List<Word> words = ages(question, terms);
         Chunk[] at = new Chunk[words.size()];
         for (int i = 0; i < words.size(); i++) {
             if (words.get(i).quoted()) put(at, new Chunk(Chunk.Kind.VALUE, i, i + 1, words.get(i).text(), null, words.get(i).original(), linkedFor(words.get(i).original(), linked, terms)));
@@ -70,7 +72,35 @@ public final class Chunker {
             else put(at, new Chunk(Chunk.Kind.UNPLACED, i, i + 1, w.text(), null, null, null));
         }
         List<Chunk> out = new ArrayList<>();
-        for (int i = 0; i < at.length; i++) if (at[i] != null && at[i].start() == i) out.add(at[i]);
+        for (int i = 0; i < at.length; i++) {
+            Chunk ch = at[i];
+            if (ch == null || ch.start() != i) continue;
+            boolean possessive = words.get(ch.end() - 1).possessive();
+            out.add(possessive ? new Chunk(ch.kind(), ch.start(), ch.end(), ch.text(), ch.term(), ch.value(), ch.valueColumns(), true) : ch);
+        }
+        return out;
+    }
+
+    /**
+     * "older than 30", "younger than 20": a comparison of the column named age, when the catalog has
+     * one (the words are read as "age greater than", "age less than"; the decline of a question
+     * without such a column still names "older").
+     */
+    private List<Word> ages(List<Word> words, SchemaTerms terms) {
+        List<Word> age = Words.of("age");
+        if (terms.at(age, 0) == null || terms.at(age, 0).columns().isEmpty()) return words;
+        List<Word> out = new ArrayList<>();
+        for (int i = 0; i < words.size(); i++) {
+            Word w = words.get(i);
+            boolean gt = cues.at("age.gt", words, i) == 2, lt = cues.at("age.lt", words, i) == 2;
+            if (gt || lt) {
+                out.add(new Word("age", "age", w.original(), null, false, w.opens()));
+                out.addAll(Words.of(gt ? "greater than" : "less than"));
+                i++;
+            } else {
+                out.add(w);
+            }
+        }
         return out;
     }
 
@@ -106,6 +136,8 @@ public final class Chunker {
         List<ValueMatch> sorted = new ArrayList<>(linked);
         sorted.sort(Comparator.comparingInt((ValueMatch v) -> -v.mention().length()));
         for (ValueMatch v : sorted) {
+            // only a value spelled as stored (ignoring case): a near spelling ("Order" for 'ORER') is not read as a value
+            if (!fold(v.stored()).equals(fold(v.mention()))) continue;
             List<Word> mention = Words.of(v.mention());
             if (mention.isEmpty()) continue;
             for (int i = 0; i + mention.size() <= words.size(); i++) {
@@ -133,6 +165,10 @@ public final class Chunker {
     /** @return the number as SQL writes it: "56", "4.5" */
     static String plain(double d) {
         return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : java.math.BigDecimal.valueOf(d).toPlainString();
+    }
+
+    private static String fold(String s) {
+        return java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT).strip();
     }
 
     private static boolean free(Chunk[] at, int from, int to) {

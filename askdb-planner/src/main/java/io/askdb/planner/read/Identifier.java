@@ -36,6 +36,13 @@ public final class Identifier {
         List<String> out = new ArrayList<>();
         if (spaced.isEmpty()) return out;
         for (String w : spaced.split(" ")) out.add(ABBREVIATIONS.getOrDefault(w, Singular.of(w)));
+        // "Fname", "LName": the first and last name, as schemas abbreviate them
+        if (out.size() == 1 && (out.get(0).equals("fname") || out.get(0).equals("lname"))) {
+            return List.of(out.get(0).startsWith("f") ? "first" : "last", "name");
+        }
+        if (out.size() == 2 && out.get(1).equals("name") && (out.get(0).equals("f") || out.get(0).equals("l"))) {
+            return List.of(out.get(0).equals("f") ? "first" : "last", "name");
+        }
         return out;
     }
 }

@@ -37,7 +37,7 @@ public record QuestionShape(List<Item> items, boolean count, Term subject, List<
     public enum Aggregate { COUNT, SUM, AVG, MAX, MIN }
 
     /** A comparison named in a question. */
-    public enum Op { EQ, NE, GT, GE, LT, LE, BETWEEN }
+    public enum Op { EQ, NE, GT, GE, LT, LE, BETWEEN, LIKE }
 
     /**
      * One thing asked for.
@@ -56,7 +56,7 @@ public record QuestionShape(List<Item> items, boolean count, Term subject, List<
      *
      * @param column  the phrase naming the column compared, or null when a stored value names its own column
      * @param op      the comparison; not null
-     * @param values  the values compared with, as written (two for BETWEEN); not empty
+     * @param values  the values compared with, as written (two for BETWEEN; for LIKE the pattern, with % for any text); not empty
      * @param numeric true when the values are numbers
      * @param linked  for a stored value, the columns the value linker found it in; possibly empty
      */

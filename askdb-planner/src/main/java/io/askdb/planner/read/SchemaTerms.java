@@ -32,7 +32,7 @@ public final class SchemaTerms {
                 List<String> cw = Identifier.words(c.name());
                 add(exact, cw, new Target(t, c));
                 List<String> own = withoutTableWords(cw, tw);
-                if (!own.isEmpty() && !own.equals(cw)) add(weak, own, new Target(t, c));
+                if (!own.isEmpty() && !own.equals(cw)) add(weak, own, new Target(t, c, true));
                 if (!own.isEmpty() && !tw.isEmpty()) {
                     List<String> qualified = new ArrayList<>(tw);
                     qualified.addAll(own);
@@ -67,7 +67,7 @@ public final class SchemaTerms {
             if (strong == null && soft == null) continue;
             List<Target> all = new ArrayList<>();
             if (strong != null) all.addAll(strong);
-            if (soft != null) for (Target t : soft) if (!all.contains(t)) all.add(t);
+            if (soft != null) for (Target t : soft) if (!all.contains(new Target(t.table(), t.column()))) all.add(t);
             StringBuilder text = new StringBuilder();
             for (int k = at; k < at + len; k++) text.append(k > at ? " " : "").append(words.get(k).text());
             return new Term(at, at + len, text.toString(), all, strong != null);

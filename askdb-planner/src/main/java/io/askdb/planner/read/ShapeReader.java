@@ -42,9 +42,11 @@ public final class ShapeReader {
         s.limit();
         s.ranges();
         s.comparisons();
+        s.likes();
         s.values();
         s.order();
         s.superlatives();
+        s.frequencies();
         s.groups();
         s.aggregates();
         return s.finish();
@@ -72,6 +74,10 @@ public final class ShapeReader {
         Integer limit;
         CountCondition having;
         Boolean descending;
+        /** "Linda Smith's advisor": a thing of a row named by value, which may be a row of another table */
+        String possessed;
+        /** the chunk after "the most common", which names what is counted per value; -1 when none */
+        int frequentOf = -1;
 
         State(List<Chunk> chunks) {
             this.c = chunks;
@@ -117,6 +123,12 @@ public final class ShapeReader {
                 if (is(i, Kind.TOP) && is(n, Kind.NUMBER) && whole(n)) {
                     limit = (int) Double.parseDouble(c.get(n).value());
                     used[i] = used[n] = true;
+                    // "the mountains with the top 3 prominence": the first rows by that column
+                    int by = next(n);
+                    if (afterSubject(i) && column(by)) {
+                        sort = new Sort(c.get(by).term(), null, true);
+                        used[by] = true;
+                    }
                 }
             }
         }
@@ -147,6 +159,8 @@ public final class ShapeReader {
                     continue;
                 }
                 int col = trailing ? prev(p) : p;
+                // "farms with more than 5000 total horses": the column after its number
+                if (op != Op.EQ && !column(col) && is(num, Kind.NUMBER) && column(after) && !trailing) col = after;
                 if (op != Op.EQ && column(col) && operand(num)) {
                     restrict(col, op, List.of(c.get(num).value()), is(num, Kind.NUMBER), i, c.get(num).valueColumns());
                     used[i] = used[col] = used[num] = true;
@@ -154,9 +168,38 @@ public final class ShapeReader {
             }
         }
 
+        /** "names containing 'Mary'", "titles starting with 'The'": a LIKE pattern on the column before. */
+        void likes() {
+            for (int i = 0; i < c.size(); i++) {
+                Kind k = c.get(i).kind();
+                if (used[i] || (k != Kind.LIKE_CONTAINS && k != Kind.LIKE_STARTS && k != Kind.LIKE_ENDS)) continue;
+                int col = prev(i), v = next(i);
+                if (!column(col) || !operand(v)) continue;
+                String text = c.get(v).value().replace("%", "").replace("_", "");
+                String pattern = (k == Kind.LIKE_STARTS ? "" : "%") + text + (k == Kind.LIKE_ENDS ? "" : "%");
+                restrict(col, Op.LIKE, List.of(pattern), false, i, List.of());
+                used[i] = used[col] = used[v] = true;
+            }
+        }
+
+        /** "the most common role code": the value with the most rows first. */
+        void frequencies() {
+            for (int i = 0; i < c.size(); i++) {
+                if ((!is(i, Kind.FREQ_DESC) && !is(i, Kind.FREQ_ASC)) || sort != null) continue;
+                sort = new Sort(null, Aggregate.COUNT, is(i, Kind.FREQ_DESC));
+                if (limit == null) limit = 1;
+                used[i] = true;
+                frequentOf = next(i);
+            }
+        }
+
         void values() {
             for (int i = 0; i < c.size(); i++) {
                 if (!is(i, Kind.VALUE)) continue;
+                if (c.get(i).possessive() && is(next(i), Kind.TERM)) {
+                    possessed = c.get(i).text() + "'s " + c.get(next(i)).text();
+                    return;
+                }
                 int p = prev(i);
                 Op op = Op.EQ;
                 if (p >= 0 && !used[p] && (c.get(p).kind() == Kind.EQ || c.get(p).kind() == Kind.NE)) {
@@ -185,6 +228,8 @@ public final class ShapeReader {
                 if (dirOf) descending = c.get(i).kind() == Kind.DESC;
                 used[i] = true;
                 int n = next(i);
+                // "order the cities by ...": what is ordered, then the key after "by"
+                if (!dirOf && !c.get(i).text().endsWith(" by") && is(n, Kind.TERM) && byAfter(n)) n = next(n);
                 if (is(n, Kind.ASC) || is(n, Kind.DESC)) {
                     descending = c.get(n).kind() == Kind.DESC;
                     used[n] = true;
@@ -194,6 +239,11 @@ public final class ShapeReader {
                 if (agg != null) {
                     used[n] = true;
                     n = next(n);
+                }
+                if (agg == null && is(n, Kind.COUNT) && table(next(n))) {
+                    used[n] = true;
+                    n = next(n);
+                    agg = Aggregate.COUNT;
                 }
                 if (is(n, Kind.TERM)) {
                     sort = new Sort(c.get(n).term(), agg, false);
@@ -208,12 +258,23 @@ public final class ShapeReader {
             }
         }
 
+        /** True when "by" is among the function words right after chunk i. */
+        boolean byAfter(int i) {
+            for (int k = i + 1; k < c.size() && isLink(k); k++) if (c.get(k).text().equals("by")) return true;
+            return false;
+        }
+
         void superlatives() {
             for (int i = 0; i < c.size(); i++) {
                 boolean desc = is(i, Kind.SUPER_DESC) || is(i, Kind.MAX);
                 if (!desc && !is(i, Kind.SUPER_ASC) && !is(i, Kind.MIN)) continue;
                 if (!afterSubject(i)) continue;
                 int n = next(i);
+                // "the department that has the highest number of students"
+                if (is(n, Kind.COUNT) && table(next(n)) && sort == null) {
+                    used[n] = true;
+                    n = next(n);
+                }
                 if (is(n, Kind.TERM) && sort == null) {
                     Term t = c.get(n).term();
                     boolean rows = t.columns().isEmpty();
@@ -260,10 +321,21 @@ public final class ShapeReader {
                     continue;
                 }
                 Aggregate agg = aggregate(i);
+                if (agg == null) continue;
+                // "the sum and average of all settlement amounts": each aggregate of the one column
+                List<Integer> chain = new ArrayList<>(List.of(i));
                 int n = next(i);
-                if (agg != null && column(n)) {
-                    items.add(new Item(agg, c.get(n).term()));
-                    used[i] = used[n] = true;
+                while (is(n, Kind.AND) && aggregate(next(n)) != null) {
+                    chain.add(next(n));
+                    n = next(next(n));
+                }
+                if (column(n)) {
+                    for (int k : chain) {
+                        items.add(new Item(aggregate(k), c.get(n).term()));
+                        used[k] = true;
+                    }
+                    for (int k = i; k < n; k++) if (is(k, Kind.AND)) used[k] = true;
+                    used[n] = true;
                 }
             }
         }
@@ -280,7 +352,19 @@ public final class ShapeReader {
         }
 
         ReadOutcome finish() {
+            if (possessed != null) {
+                return new Unread("I cannot tell whose '" + possessed + "' means: it may be a row of another table.", List.of(possessed));
+            }
             List<Term> alsoNamed = new ArrayList<>();
+            for (int i = 0; i < c.size(); i++) {
+                // "the names and the players of clubs": a table listed among the things to show
+                if (is(i, Kind.TERM) && c.get(i).term().columns().isEmpty() && prev(i) >= 0 && c.get(prev(i)).kind() == Kind.AND) {
+                    return new Unread("I cannot show '" + c.get(i).text() + "' as one column: name what of it to show.", List.of(c.get(i).text()));
+                }
+            }
+            if (restrictions.size() > 1 && c.stream().anyMatch(ch -> ch.kind() == Kind.LINK && ch.text().equals("both"))) {
+                return new Unread("'both' with several conditions needs rows matched separately, which I cannot plan.", List.of("both"));
+            }
             for (int i = 0; i < c.size(); i++) {
                 if (is(i, Kind.DISTINCT)) {
                     distinct = true;
@@ -295,6 +379,10 @@ public final class ShapeReader {
                 if (asTable && subject == null) subject = t;
                 else if (asTable) alsoNamed.add(t);
                 else items.add(new Item(null, t));
+            }
+            if (frequentOf >= 0 && (items.size() != 1 || items.get(0).aggregate() != null || !c.get(frequentOf).kind().equals(Kind.TERM)
+                    || items.get(0).term() != c.get(frequentOf).term())) {
+                return new Unread("I can rank by how common only the one thing named after 'most common'.", List.of());
             }
             if (descending != null && sort != null) sort = new Sort(sort.term(), sort.aggregate(), descending);
             else if (descending != null && sort == null && !items.isEmpty() && items.get(0).aggregate() == null) {
@@ -342,7 +430,9 @@ public final class ShapeReader {
         }
 
         static boolean sharesColumn(Term t, List<Target> linked) {
-            for (Target x : t.columns()) if (linked.contains(x)) return true;
+            for (Target x : t.columns()) {
+                for (Target y : linked) if (x.table().id().equals(y.table().id()) && x.column().equals(y.column())) return true;
+            }
             return false;
         }
     }

@@ -15,7 +15,7 @@ public final class Singular {
             Map.entry("feet", "foot"), Map.entry("teeth", "tooth"), Map.entry("data", "data"),
             Map.entry("series", "series"), Map.entry("species", "species"), Map.entry("status", "status"),
             Map.entry("statuses", "status"), Map.entry("analysis", "analysis"), Map.entry("analyses", "analysis"),
-            Map.entry("news", "news"), Map.entry("indices", "index"), Map.entry("criteria", "criterion"));
+            Map.entry("news", "news"), Map.entry("indices", "index"), Map.entry("ids", "id"), Map.entry("criteria", "criterion"));
 
     private Singular() {
     }

@@ -52,11 +52,12 @@ public final class Words {
             } else if (m.group(7) != null) {
                 if (!out.isEmpty()) out.add(new Word(",", ",", ",", null, false, false));
             } else {
+                boolean possessive = m.group(6).matches("(?s).*['\u2019]s$");
                 String w = m.group(6).replaceAll("['\u2019]s$", "").replace('\u2019', '\'');
                 if (w.isEmpty()) continue;
                 String lower = w.toLowerCase(Locale.ROOT);
                 Integer n = NUMBER_WORDS.get(lower);
-                out.add(new Word(lower, Singular.of(lower), w, n == null ? null : n.doubleValue(), false, opens));
+                out.add(new Word(lower, Singular.of(lower), w, n == null ? null : n.doubleValue(), false, opens, possessive));
             }
         }
         return out;

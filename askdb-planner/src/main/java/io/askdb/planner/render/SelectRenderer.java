@@ -93,6 +93,7 @@ public final class SelectRenderer {
             case LT -> f.lt(a);
             case LE -> f.le(a);
             case BETWEEN -> f.between(a, DSL.inline(v.get(1)));
+            case LIKE -> f.like(a);
         };
     }
 

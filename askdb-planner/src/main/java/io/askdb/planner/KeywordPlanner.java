@@ -20,7 +20,9 @@ import java.util.Optional;
  * A deterministic {@link SqlGenerator} for when no LLM is configured: it matches the question's
  * words against the catalog's table and column names (and a small generic vocabulary) and
  * answers counting, aggregate (sum, average, max, min), group-by, top-N and listing questions,
- * joining only along foreign keys (at most two, from many to one).
+ * joining only along foreign keys (at most two, from many to one). With a {@link SemanticModel}, its
+ * relationships that the database does not declare join as foreign keys too, for planning only
+ * ({@link ModelJoins}): schemas without foreign keys can be joined offline.
  *
  * <p>It never guesses: a question with any word it cannot place, a condition ("older than 20"),
  * an ambiguous name or a request to change data is {@link Declined} with the reason and up to
@@ -70,6 +72,7 @@ public final class KeywordPlanner implements SqlGenerator {
     private final MetricPlanBuilder metricBuilder = new MetricPlanBuilder(kinds, lex);
     private final MetricSqlRenderer metricRenderer = new MetricSqlRenderer(tokenizer, renderer);
     private final MetricTerms metricTerms;
+    private final ModelJoins joins;
     private final SemanticModel model;
     private final Clock clock;
     private final Rephrasings rephrasings = new Rephrasings(lex, tokenizer, kinds);
@@ -107,6 +110,7 @@ public final class KeywordPlanner implements SqlGenerator {
         this.model = Objects.requireNonNull(model, "model");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.metricTerms = MetricTerms.of(model, tokenizer, lex.words("metric.gap"));
+        this.joins = new ModelJoins(model);
     }
 
     /**
@@ -118,7 +122,8 @@ public final class KeywordPlanner implements SqlGenerator {
      */
     @Override
     public Generation generate(GenerationRequest request) {
-        Objects.requireNonNull(request, "request");
+        // plan over the catalog with the model's relationships as foreign keys; the guard and executor keep the request's own
+        request = joins.over(Objects.requireNonNull(request, "request"));
         // a follow-up in a conversation ("and only for 2024?", "just the top 3"): read with the earlier turns
         Optional<Generation> followUp = request.earlier().isEmpty() || request.isRepair() ? Optional.empty() : followUps.answer(request);
         if (followUp.isPresent()) return followUp.get();

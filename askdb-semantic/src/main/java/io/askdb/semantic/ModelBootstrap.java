@@ -14,8 +14,10 @@ import java.util.Set;
  * Starts a model from a catalog: one visible entity per table and view, named by its split and
  * singular identifier with the plural as a synonym; one dimension per column, named by its split
  * identifier ("InvoiceDate" is "invoice date", also "date" in table Invoice); one relationship per
- * foreign key, one-to-one when its columns are the table's primary key; no metrics. Words already taken by an earlier table are left out, so the
- * result always passes the uniqueness check.
+ * foreign key, one-to-one when its columns are the table's primary key; and draft metrics for the
+ * user to confirm ({@link MetricDrafts}: a row count per table, a sum and an average per amount-like
+ * column). Words already taken by an earlier table or metric are left out, so the result always
+ * passes the uniqueness check.
  */
 final class ModelBootstrap {
     private final Set<String> taken = new HashSet<>();
@@ -27,7 +29,10 @@ final class ModelBootstrap {
             entities.add(entity(table));
             for (ForeignKey fk : table.foreignKeys()) relationship(catalog, table, fk, relationships);
         }
-        return new SemanticModel(database, entities, List.of(), relationships);
+        MetricDrafts drafts = new MetricDrafts(catalog.dialect(), taken);
+        List<Metric> metrics = new ArrayList<>();
+        for (int i = 0; i < entities.size(); i++) metrics.addAll(drafts.draft(catalog.tables().get(i), entities.get(i).name()));
+        return new SemanticModel(database, entities, metrics, relationships);
     }
 
     private Entity entity(Table table) {

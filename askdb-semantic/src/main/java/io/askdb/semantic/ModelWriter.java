@@ -11,7 +11,8 @@ import java.util.Map;
 
 /**
  * Renders a model as YAML in a fixed key order (the order of the records' components), with a
- * header that explains the file and a commented example metric above the metrics. Empty optional
+ * header that explains the file and a commented example metric above the metrics (and, when some
+ * metrics are drafts of {@link MetricDrafts}, a comment saying so). Empty optional
  * values are left out; {@code synonyms} and {@code visible} of entities are always written so
  * that the user sees where to add words and how to hide a table.
  */
@@ -41,11 +42,19 @@ final class ModelWriter {
             #     filters: ["Quantity > 0"]
             """;
 
+    static final String DRAFTS_NOTE = """
+            # The metrics below marked 'Draft by askdb model init' were proposed from the catalog: a row count per
+            # table, and the sum and average of each column that looks like an amount (a money or decimal type, or
+            # a name such as amount, total, price, cost or quantity). They are answered like any metric: check
+            # each expression, rename or delete it, and take 'Draft by askdb model init.' out of the ones you keep.
+            """;
+
     private final YAMLMapper mapper = YAMLMapper.builder()
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
             .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)
             .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)
+            .disable(YAMLGenerator.Feature.SPLIT_LINES)
             .build();
 
     String write(SemanticModel model) {
@@ -53,6 +62,7 @@ final class ModelWriter {
         if (!model.database().isEmpty()) out.append(yaml(Map.of("database", model.database()))).append('\n');
         out.append(yaml(Map.of("entities", model.entities().stream().map(ModelWriter::entity).toList()))).append('\n');
         out.append(METRIC_EXAMPLE);
+        if (model.metrics().stream().anyMatch(m -> m.description().startsWith(MetricDrafts.DRAFT))) out.append(DRAFTS_NOTE);
         out.append(yaml(Map.of("metrics", model.metrics().stream().map(ModelWriter::metric).toList()))).append('\n');
         out.append(yaml(Map.of("relationships", model.relationships().stream().map(ModelWriter::relationship).toList())));
         return out.toString();

@@ -73,7 +73,9 @@ public final class SemanticModels {
      * Starts a model from the catalog: one entity per table and view with synonyms from its
      * split name ("InvoiceLine" is "invoice line", also "invoice lines"), one dimension per column,
      * one relationship per foreign key (many-to-one, or one-to-one when the key's columns are the
-     * primary key) and no metrics.
+     * primary key) and draft metrics for the user to confirm: a row count per table, and a sum and an
+     * average of each amount-like column (money or decimal type, or a name such as amount, total, price,
+     * cost or quantity), each with a description starting "Draft by askdb model init.".
      *
      * @param catalog the database's catalog; not null
      * @return a model that {@link #read} accepts once written

@@ -19,7 +19,35 @@ class BootstrapTest {
         assertThat(line.synonyms()).containsExactly("invoice lines");
         assertThat(line.visible()).isTrue();
         assertThat(model.entities()).hasSize(11);
-        assertThat(model.metrics()).isEmpty();
+    }
+
+    @Test
+    void should_draft_a_count_per_table_and_sums_and_averages_of_amount_columns_when_bootstrapped() {
+        assertThat(model.metrics()).extracting(m -> m.name() + " = " + m.expression() + " over " + m.table().name())
+                .containsExactly("album count = COUNT(*) over Album", "artist count = COUNT(*) over Artist",
+                        "customer count = COUNT(*) over Customer", "employee count = COUNT(*) over Employee",
+                        "genre count = COUNT(*) over Genre", "invoice count = COUNT(*) over Invoice",
+                        "invoice total = SUM(Total) over Invoice", "average invoice total = AVG(Total) over Invoice",
+                        "invoice line count = COUNT(*) over InvoiceLine",
+                        "total invoice line unit price = SUM(UnitPrice) over InvoiceLine",
+                        "average invoice line unit price = AVG(UnitPrice) over InvoiceLine",
+                        "total invoice line quantity = SUM(Quantity) over InvoiceLine",
+                        "average invoice line quantity = AVG(Quantity) over InvoiceLine",
+                        "media type count = COUNT(*) over MediaType", "playlist count = COUNT(*) over Playlist",
+                        "playlist track count = COUNT(*) over PlaylistTrack", "track count = COUNT(*) over Track",
+                        "total track unit price = SUM(UnitPrice) over Track", "average track unit price = AVG(UnitPrice) over Track");
+        assertThat(model.metric("invoice total").orElseThrow().timeColumn()).hasToString("Invoice.InvoiceDate");
+        assertThat(model.metric("employee count").orElseThrow().timeColumn()).as("BirthDate and HireDate: no single date").isNull();
+        assertThat(model.metrics()).allSatisfy(m -> assertThat(m.description()).startsWith("Draft by askdb model init."));
+    }
+
+    @Test
+    void should_quote_a_mixed_case_amount_column_when_the_dialect_folds_unquoted_names() {
+        var catalog = new io.askdb.catalog.Catalog(io.askdb.dialect.Dialect.POSTGRESQL, null,
+                List.of(ChinookCatalog.table("Sale", "SaleId", "SaleId:I UnitPrice:N Note:T")));
+
+        assertThat(SemanticModels.bootstrap(catalog).metrics()).extracting(Metric::expression)
+                .containsExactly("COUNT(*)", "SUM(\"UnitPrice\")", "AVG(\"UnitPrice\")");
     }
 
     @Test
@@ -61,6 +89,7 @@ class BootstrapTest {
         SemanticModels.write(model, file);
 
         assertThat(SemanticModels.read(file, ChinookCatalog.catalog())).isEqualTo(model);
-        assertThat(Files.readString(file)).startsWith("# askdb semantic model").contains("#   - name: revenue");
+        assertThat(Files.readString(file)).startsWith("# askdb semantic model").contains("#   - name: revenue")
+                .contains("# The metrics below marked 'Draft by askdb model init' were proposed from the catalog");
     }
 }

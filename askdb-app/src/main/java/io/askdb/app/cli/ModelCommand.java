@@ -16,7 +16,8 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code askdb model init} writes a semantic model bootstrapped from the catalog (entities,
- * dimensions, relationships from foreign keys; metrics are the user's to add); {@code askdb model
+ * dimensions, relationships from foreign keys, and draft metrics for the user to confirm: a count
+ * per table, sums and averages of amount-like columns); {@code askdb model
  * check} reads the configured model and reports every problem at once.
  */
 @Command(name = "model", mixinStandardHelpOptions = true,
@@ -48,8 +49,9 @@ final class ModelCommand {
             Catalog catalog = runtime.textToSql().catalog();
             SemanticModel model = SemanticModels.bootstrap(catalog);
             SemanticModels.write(model, file);
-            cli.out.println("Wrote " + file + ": " + model.entities().size() + " entities, " + model.relationships().size()
-                    + " relationships. Add metrics (revenue, active customers, ...) and synonyms, then run askdb model check.");
+            cli.out.println("Wrote " + file + ": " + model.entities().size() + " entities, " + model.metrics().size()
+                    + " draft metrics, " + model.relationships().size() + " relationships. Confirm, rename or delete the draft"
+                    + " metrics, add your own (revenue, active customers, ...) and synonyms, then run askdb model check.");
             return 0;
         }
     }

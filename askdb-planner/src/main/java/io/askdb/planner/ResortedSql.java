@@ -1,5 +1,6 @@
 package io.askdb.planner;
 
+import io.askdb.planner.render.JooqDialects;
 import io.askdb.dialect.Dialect;
 import java.util.List;
 import org.jooq.Field;

@@ -1,0 +1,106 @@
+package io.askdb.planner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.askdb.generation.CandidateSql;
+import io.askdb.generation.Declined;
+import io.askdb.generation.Generation;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The frame planner end to end on real Spider databases (copied into src/test/resources/spider;
+ * see the README there): catalogs read with askdb's JDBC catalog reader, values found by the
+ * sample value linker, and the produced SQL run on the same file as the gold SQL. Questions and
+ * gold SQL are Spider-train's (CC BY-SA 4.0, Yu et al., EMNLP 2018), quoted unchanged. Results
+ * are compared as Spider's execution match does for one query: multisets of rows, in order when
+ * the gold SQL orders them ({@link RowSets}).
+ */
+class FramePlannerSpiderTest {
+    private static final FramePlanner FRAME = new FramePlanner();
+    private static final KeywordPlanner PLANNER = new KeywordPlanner();
+
+    static Stream<Arguments> answered() {
+        return Stream.of(
+                Arguments.of("flight_1", "Show name and distance for all aircrafts.", "SELECT name ,  distance FROM Aircraft"),
+                Arguments.of("flight_1", "How many aircrafts have distance between 1000 and 5000?", "SELECT count(*) FROM Aircraft WHERE distance BETWEEN 1000 AND 5000"),
+                Arguments.of("flight_1", "What is the count of aircrafts that have a distance between 1000 and 5000?", "SELECT count(*) FROM Aircraft WHERE distance BETWEEN 1000 AND 5000"),
+                Arguments.of("flight_1", "What is the number of employees?", "SELECT count(*) FROM Employee"),
+                Arguments.of("flight_1", "Show name and salary for all employees sorted by salary.", "SELECT name ,  salary FROM Employee ORDER BY salary"),
+                Arguments.of("flight_1", "How many employees have salary between 100000 and 200000?", "SELECT count(*) FROM Employee WHERE salary BETWEEN 100000 AND 200000"),
+                Arguments.of("flight_1", "What is the number of flights?", "SELECT count(*) FROM Flight"),
+                Arguments.of("flight_1", "Show me the departure date and arrival date for all flights from Los Angeles to Honolulu.",
+                        "SELECT departure_date ,  arrival_date FROM Flight WHERE origin  =  'Los Angeles' AND destination  =  'Honolulu'"),
+                Arguments.of("flight_1", "What is the average price for flights from Los Angeles to Honolulu.",
+                        "SELECT avg(price) FROM Flight WHERE origin  =  'Los Angeles' AND destination  =  'Honolulu'"),
+                Arguments.of("flight_1", "Show origin and destination for flights with price higher than 300.", "SELECT origin ,  destination FROM Flight WHERE price  >  300"),
+                Arguments.of("flight_1", "What is the average distance and average price for flights from Los Angeles.",
+                        "SELECT avg(distance) ,  avg(price) FROM Flight WHERE origin  =  'Los Angeles'"),
+                Arguments.of("flight_1", "Show names for all aircraft with at least two flights.",
+                        "SELECT T2.name FROM Flight AS T1 JOIN Aircraft AS T2 ON T1.aid  =  T2.aid GROUP BY T1.aid HAVING count(*)  >= 2"),
+                Arguments.of("flight_1", "What are the names for all aircrafts with at least 2 flights?",
+                        "SELECT T2.name FROM Flight AS T1 JOIN Aircraft AS T2 ON T1.aid  =  T2.aid GROUP BY T1.aid HAVING count(*)  >= 2"),
+                Arguments.of("flight_1", "How many employees have certificate.", "SELECT count(DISTINCT eid) FROM Certificate"),
+                Arguments.of("flight_1", "What is the count of distinct employees with certificates?", "SELECT count(DISTINCT eid) FROM Certificate"),
+                Arguments.of("flight_1", "Show names for all aircrafts of which John Williams has certificates.",
+                        "SELECT T3.name FROM Employee AS T1 JOIN Certificate AS T2 ON T1.eid  =  T2.eid JOIN Aircraft AS T3 ON T3.aid  =  T2.aid WHERE T1.name  =  'John Williams'"),
+                Arguments.of("dorm_1", "Find the number of distinct gender for dorms.", "SELECT count(DISTINCT gender) FROM dorm"),
+                Arguments.of("dorm_1", "What are the different dorm amenity names in alphabetical order?", "SELECT amenity_name FROM dorm_amenity ORDER BY amenity_name"));
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("answered")
+    void should_return_the_gold_rows_when_the_frame_planner_reads_a_spider_question(String db, String question, String gold) throws SQLException {
+        Generation g = FRAME.generate(SpiderDatabases.request(db, question));
+        assertThat(g).as(question).isInstanceOf(CandidateSql.class);
+        String sql = ((CandidateSql) g).sql();
+        List<List<Object>> expected = SpiderDatabases.rows(db, gold);
+        List<List<Object>> actual = SpiderDatabases.rows(db, sql);
+        assertThat(expected).as("gold rows of " + gold).isNotEmpty();
+        assertThat(RowSets.same(expected, actual, RowSets.ordered(gold)))
+                .as("%s%nSQL: %s%nexpected %s%nactual   %s", question, sql, RowSets.normal(expected), RowSets.normal(actual)).isTrue();
+    }
+
+    static Stream<Arguments> declined() {
+        return Stream.of(
+                // INTERSECT in the gold SQL; "secretary" names nothing in the catalog
+                Arguments.of("department_management",
+                        "List the states where both the secretary of 'Treasury' department and the secretary of 'Homeland Security' were born.", "'secretary'"),
+                // NOT IN in the gold SQL
+                Arguments.of("department_management", "How many departments are led by heads who are not mentioned?", "'mentioned'"),
+                // LIKE '%Ha%' in the gold SQL
+                Arguments.of("department_management", "Which head's name has the substring 'Ha'? List the id and name.", "'substring'"),
+                // EXCEPT in the gold SQL
+                Arguments.of("flight_1", "Show ids for all employees who don't have a certificate.", "'don't'"),
+                // a comparison with a subquery's average in the gold SQL
+                Arguments.of("flight_1", "Show names for all employees with salary more than the average.", "'average'"),
+                // an order by salary that only the verb "paid" says
+                Arguments.of("flight_1", "What is the name of the 3 employees who get paid the least?", "'paid'"));
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("declined")
+    void should_decline_naming_the_word_when_the_question_needs_sql_the_frame_cannot_write(String db, String question, String word) {
+        Generation frame = FRAME.generate(SpiderDatabases.request(db, question));
+        assertThat(frame).as(question).isInstanceOf(Declined.class);
+        assertThat(((Declined) frame).reason()).as(question).contains(word);
+        assertThat(PLANNER.generate(SpiderDatabases.request(db, question))).as(question).isInstanceOf(Declined.class);
+    }
+
+    static Stream<Arguments> intersections() {
+        return Stream.of(
+                Arguments.of("flight_1", "Show names for all employees who have certificates on both Boeing 737-800 and Airbus A340-300."),
+                Arguments.of("flight_1", "Show names for all employees who do not have certificate of Boeing 737-800."));
+    }
+
+    @ParameterizedTest(name = "{0}: {1}")
+    @MethodSource("intersections")
+    void should_decline_when_the_gold_sql_needs_intersect_or_except(String db, String question) {
+        assertThat(FRAME.generate(SpiderDatabases.request(db, question))).as(question).isInstanceOf(Declined.class);
+        assertThat(PLANNER.generate(SpiderDatabases.request(db, question))).as(question).isInstanceOf(Declined.class);
+    }
+}

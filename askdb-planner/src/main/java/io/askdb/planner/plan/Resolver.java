@@ -57,7 +57,7 @@ final class Resolver {
             List<Target> here = usable(term).stream().filter(x -> x.table().id().equals(t.id())).toList();
             if (here.size() == 1) return new Ref(t, here.get(0).column());
             if (here.size() > 1) {
-                ambiguity = "'" + term.text() + "' names several columns of " + t.id().name();
+                ambiguity = "I could not tell which column of " + t.id().name() + " '" + term.text() + "' names";
                 return null;
             }
         }
@@ -75,8 +75,8 @@ final class Resolver {
             tables.add(near.get(0).table());
             return new Ref(near.get(0).table(), near.get(0).column());
         }
-        ambiguity = near.isEmpty() ? "'" + term.text() + "' names no column of " + names() + " or of a table they reference"
-                : "'" + term.text() + "' could be " + near.stream().map(Target::toString).toList();
+        ambiguity = near.isEmpty() ? "I could not place '" + term.text() + "' in " + names() + " or a table they reference"
+                : "I could not tell whether '" + term.text() + "' means " + String.join(" or ", near.stream().map(Target::toString).toList());
         return null;
     }
 

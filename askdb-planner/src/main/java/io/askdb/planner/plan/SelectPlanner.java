@@ -92,6 +92,15 @@ public final class SelectPlanner {
                 }
             }
         }
+        for (Predicate x : where) {
+            for (Predicate y : where) {
+                if (!shape.anyOf() && x.ref().equals(y.ref()) && x.numeric() && y.numeric() && lower(x) && upper(y)
+                        && Double.parseDouble(x.values().get(0)) >= Double.parseDouble(y.values().get(0))) {
+                    return new Unplanned("One row's " + x.ref().column().name() + " cannot be both above " + x.values().get(0) + " and below "
+                            + y.values().get(0) + ": that needs rows matched separately, which I cannot plan.", List.of(x.values().get(0), y.values().get(0)));
+                }
+            }
+        }
         Having having = null;
         List<OrderKey> orderBy = new ArrayList<>();
         boolean countSort = shape.sort() != null && shape.sort().aggregate() == Aggregate.COUNT
@@ -156,7 +165,8 @@ public final class SelectPlanner {
         }
         for (var j : r.joins()) assumptions.add("Joined " + j.table().id().name() + " to " + j.other().id().name() + " on " + String.join(", ", j.columns()));
         boolean distinct = shape.distinct() && select.stream().allMatch(o -> o.aggregate() == null);
-        return new SelectPlan(from, r.joins(), select, where, shape.anyOf(), groupBy, having, orderBy, shape.limit(), distinct, assumptions);
+
+        return new SelectPlan(from, r.joins(), select, where, shape.anyOf(), List.copyOf(new LinkedHashSet<>(groupBy)), having, orderBy, shape.limit(), distinct, assumptions);
     }
 
     /** True when a join reaches rows that reference a table of the plan, so that its rows repeat. */
@@ -165,6 +175,14 @@ public final class SelectPlanner {
             for (var fk : j.table().foreignKeys()) if (fk.target().equals(j.other().id()) && fk.columns().equals(j.columns())) return true;
         }
         return false;
+    }
+
+    private static boolean lower(Predicate p) {
+        return p.op() == QuestionShape.Op.GT || p.op() == QuestionShape.Op.GE;
+    }
+
+    private static boolean upper(Predicate p) {
+        return p.op() == QuestionShape.Op.LT || p.op() == QuestionShape.Op.LE;
     }
 
     private static boolean foreignKey(Ref ref) {
@@ -243,6 +261,6 @@ public final class SelectPlanner {
 
     private static Unplanned unresolved(Term t, Resolver r) {
         String why = r.ambiguity();
-        return new Unplanned(why != null ? "I could not place " + why + "." : "I could not place '" + t.text() + "'.", List.of(t.text()));
+        return new Unplanned(why != null ? why + "." : "I could not place '" + t.text() + "'.", List.of(t.text()));
     }
 }

@@ -248,6 +248,8 @@ public final class ShapeReader {
                 if (is(n, Kind.TERM)) {
                     sort = new Sort(c.get(n).term(), agg, false);
                     used[n] = true;
+                } else if (!dirOf && descending == null) {
+                    used[i] = false; // an order with nothing to order by: left for the decline to name
                 }
             }
             for (int i = 0; i < c.size(); i++) {
@@ -314,7 +316,8 @@ public final class ShapeReader {
                         used[n] = true;
                         n = next(n);
                     }
-                    if (column(n) && (distinct || !table(n))) {
+                    // "the number of transaction types" may mean rows or distinct values: only "different" says which
+                    if (column(n) && distinct) {
                         items.add(new Item(Aggregate.COUNT, c.get(n).term()));
                         used[n] = true;
                     }

@@ -1,5 +1,7 @@
 package io.askdb.planner;
 
+import io.askdb.planner.read.Singular;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -18,15 +20,14 @@ import java.util.regex.Pattern;
 
 /**
  * The planner's generic English vocabulary, read from {@code lexicon.properties}: stop words,
- * cue phrases, number words, irregular plurals and synonyms. Also the singular stemmer that
- * both question words and catalog names go through, so the two meet in one form.
+ * cue phrases, number words and synonyms. Its singular stemmer is the frame reader's
+ * {@link Singular}, so both readers, question words and catalog names meet in one form.
  */
 final class Lexicon {
     private static final Lexicon STANDARD = load("lexicon.properties");
 
     private final Properties props;
     private final Set<String> stopWords;
-    private final Map<String, String> irregular;
     private final Map<String, Integer> numbers = new HashMap<>();
     /** The parsed values of each key read so far: the planner reads the same keys for every question. */
     private final Map<String, List<String>> wordsByKey = new ConcurrentHashMap<>();
@@ -37,7 +38,6 @@ final class Lexicon {
     private Lexicon(Properties props) {
         this.props = props;
         this.stopWords = Set.copyOf(words("stopwords"));
-        this.irregular = pairs("irregular");
         pairs("numbers").forEach((k, v) -> numbers.put(k, Integer.valueOf(v)));
     }
 
@@ -104,26 +104,16 @@ final class Lexicon {
     }
 
     /**
-     * Reduces an English plural to its singular with a few suffix rules (countries -> country,
-     * addresses -> address, invoices -> invoice, people -> person); words of three letters or
-     * fewer, and words ending in "ss", "us" or "is", are kept.
+     * @param word a lower-case word
+     * @return its singular, by the one stemmer question words and catalog names share ({@link Singular#of})
      */
     String stem(String word) {
-        String irr = irregular.get(word);
-        if (irr != null) return irr;
-        int n = word.length();
-        if (n <= 3 || word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return word;
-        if (word.endsWith("ies") && n > 4) return word.substring(0, n - 3) + "y";
-        if (word.endsWith("sses") || word.endsWith("xes") || word.endsWith("ches") || word.endsWith("shes")) {
-            return word.substring(0, n - 2);
-        }
-        if (word.endsWith("s")) return word.substring(0, n - 1);
-        return word;
+        return Singular.of(word);
     }
 
     /** @return the plural for display in suggestions (person -> people, country -> countries) */
     String plural(String word) {
-        for (Map.Entry<String, String> e : irregular.entrySet()) {
+        for (Map.Entry<String, String> e : Singular.irregular().entrySet()) {
             if (e.getValue().equals(word) && !e.getKey().equals(word)) return e.getKey();
         }
         if (word.endsWith("y") && word.length() > 2 && "aeiou".indexOf(word.charAt(word.length() - 2)) < 0) {

@@ -20,6 +20,11 @@ public final class Singular {
     private Singular() {
     }
 
+    /** @return the irregular plurals this stemmer knows, plural to singular (people -> person) */
+    public static Map<String, String> irregular() {
+        return IRREGULAR;
+    }
+
     /**
      * @param word a lower-case word
      * @return its singular form; the word itself when it is not a plural these rules know

@@ -48,6 +48,9 @@ class FramePlannerSpiderTest {
                 Arguments.of("flight_1", "What is the count of distinct employees with certificates?", "SELECT count(DISTINCT eid) FROM Certificate"),
                 Arguments.of("flight_1", "Show names for all aircrafts of which John Williams has certificates.",
                         "SELECT T3.name FROM Employee AS T1 JOIN Certificate AS T2 ON T1.eid  =  T2.eid JOIN Aircraft AS T3 ON T3.aid  =  T2.aid WHERE T1.name  =  'John Williams'"),
+                // a ranking by how common values are, with no table named (once a fault: the ranking names no term)
+                Arguments.of("flight_1", "What is the most popular destination?",
+                        "SELECT destination FROM Flight GROUP BY destination ORDER BY count(*) DESC LIMIT 1"),
                 Arguments.of("dorm_1", "Find the number of distinct gender for dorms.", "SELECT count(DISTINCT gender) FROM dorm"),
                 Arguments.of("dorm_1", "What are the different dorm amenity names in alphabetical order?", "SELECT amenity_name FROM dorm_amenity ORDER BY amenity_name"));
     }

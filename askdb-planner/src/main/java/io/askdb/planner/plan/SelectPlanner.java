@@ -216,6 +216,7 @@ public final class SelectPlanner {
         if (shape.sort() != null) terms.add(shape.sort().term());
         if (shape.group() != null) terms.add(shape.group());
         if (shape.having() != null) terms.add(shape.having().counted());
+        terms.removeIf(java.util.Objects::isNull); // a ranking by how common rows are names no term
         Table only = null;
         for (Term t : terms) {
             for (Target x : t.targets()) {

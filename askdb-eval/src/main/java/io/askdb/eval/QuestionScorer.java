@@ -38,7 +38,8 @@ final class QuestionScorer {
 
     /**
      * A model reply that cannot be read is this question's verdict ({@link Verdict#UNREADABLE_REPLY}),
-     * as an SQL error is.
+     * as an SQL error is; a defect of askdb on one question (any other runtime exception) is that
+     * question's {@link Verdict#SQL_ERROR}, named "internal error (...)", and the run goes on.
      *
      * @throws AskdbException when the model or the database is unavailable, or configuration is
      *         wrong: a fault of the run, not of this question, so the run stops (and can resume)
@@ -69,6 +70,9 @@ final class QuestionScorer {
         } catch (AskdbException e) {
             if (e.code() != ErrorCode.DATABASE_ERROR && e.code() != ErrorCode.BAD_INPUT) throw e;
             return out.finish(Verdict.SQL_ERROR, null, e.code() + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            // a defect of askdb on this question: scored as a fault, named, and the run goes on
+            return out.finish(Verdict.SQL_ERROR, null, "internal error (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
         }
         out.answer = answer;
         if (answer.status() != Status.ANSWERED) return out.finish(verdictOf(answer), answer.sql(), answer.text());

@@ -64,7 +64,11 @@ class EvalRunnerGoesOnTest {
     }
 
     private EvalRunner runner(boolean resume) {
-        EvalParts parts = new EvalParts("scripted", EvalRunnerGoesOnTest::generator,
+        return runner(resume, EvalRunnerGoesOnTest::generator);
+    }
+
+    private EvalRunner runner(boolean resume, java.util.function.Function<EvalQuestion, SqlGenerator> generators) {
+        EvalParts parts = new EvalParts("scripted", generators,
                 new LayeredSqlGuard(List.of(request -> Optional.empty()), (request, limit) -> request.sql()),
                 (question, sql, result) -> result.rowCount() + " rows.", null);
         EvalOptions d = EvalOptions.defaults("goes-on", out);
@@ -95,6 +99,26 @@ class EvalRunnerGoesOnTest {
         assertThat(run.summary().verdicts()).containsEntry(Verdict.UNREADABLE_REPLY, 1).containsEntry(Verdict.MISSING_DATABASE, 1);
         assertThat(EvalReportWriter.readQuestions(out.resolve(EvalRunner.QUESTIONS_FILE))).extracting(QuestionResult::verdict)
                 .containsExactly(Verdict.CORRECT, Verdict.UNREADABLE_REPLY, Verdict.MISSING_DATABASE, Verdict.CORRECT);
+    }
+
+    @Test
+    void should_score_a_fault_of_askdb_on_one_question_as_its_error_and_go_on_to_the_next() {
+        java.util.function.Function<EvalQuestion, SqlGenerator> generators = q -> !q.id().equals("2") ? new GoldGenerator(q) : new SqlGenerator() {
+            @Override
+            public Generation generate(GenerationRequest request) {
+                throw new NullPointerException("term is null");
+            }
+
+            @Override
+            public String name() {
+                return "scripted";
+            }
+        };
+        EvalRun run = runner(false, generators).run(List.of(QUESTIONS.get(0), QUESTIONS.get(1), QUESTIONS.get(3)), p -> { });
+
+        assertThat(run.results()).extracting(QuestionResult::verdict).containsExactly(Verdict.CORRECT, Verdict.SQL_ERROR, Verdict.CORRECT);
+        assertThat(run.results().get(1).error()).isEqualTo("internal error (NullPointerException: term is null)");
+        assertThat(run.summary().correct()).isEqualTo(2);
     }
 
     @Test

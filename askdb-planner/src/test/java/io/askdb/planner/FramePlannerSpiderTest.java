@@ -8,6 +8,7 @@ import io.askdb.generation.Generation;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -66,6 +67,15 @@ class FramePlannerSpiderTest {
         assertThat(expected).as("gold rows of " + gold).isNotEmpty();
         assertThat(RowSets.same(expected, actual, RowSets.ordered(gold)))
                 .as("%s%nSQL: %s%nexpected %s%nactual   %s", question, sql, RowSets.normal(expected), RowSets.normal(actual)).isTrue();
+    }
+
+    @Test
+    void should_group_by_each_column_once_when_the_question_has_a_having_condition() {
+        Generation g = FRAME.generate(SpiderDatabases.request("flight_1", "What are the names for all aircrafts with at least 2 flights?"));
+        assertThat(g).isInstanceOf(CandidateSql.class);
+        String sql = ((CandidateSql) g).sql();
+        String groupBy = sql.substring(sql.indexOf("GROUP BY"), sql.indexOf("HAVING")).trim();
+        assertThat(groupBy).as(sql).isEqualTo("GROUP BY \"aircraft\".\"aid\", \"aircraft\".\"name\"");
     }
 
     static Stream<Arguments> declined() {

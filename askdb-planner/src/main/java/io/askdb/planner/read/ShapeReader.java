@@ -223,7 +223,9 @@ public final class ShapeReader {
 
         void order() {
             for (int i = 0; i < c.size(); i++) {
-                boolean dirOf = (is(i, Kind.ASC) || is(i, Kind.DESC)) && (c.get(i).text().endsWith(" of") || c.get(i).text().endsWith(" by"));
+                // "in descending order of age", "by ascending order of length": a direction whose key follows "of" or "by"
+            boolean dirOf = (is(i, Kind.ASC) || is(i, Kind.DESC))
+                    && (c.get(i).text().endsWith(" of") || c.get(i).text().endsWith(" by") || linkAfter(i, "of") || linkAfter(i, "by"));
                 if (!is(i, Kind.ORDER) && !dirOf) continue;
                 if (dirOf) descending = c.get(i).kind() == Kind.DESC;
                 used[i] = true;
@@ -264,6 +266,11 @@ public final class ShapeReader {
         boolean byAfter(int i) {
             for (int k = i + 1; k < c.size() && isLink(k); k++) if (c.get(k).text().equals("by")) return true;
             return false;
+        }
+
+        /** True when the function word is the first of those right after chunk i. */
+        boolean linkAfter(int i, String word) {
+            return i + 1 < c.size() && isLink(i + 1) && c.get(i + 1).text().equals(word);
         }
 
         void superlatives() {

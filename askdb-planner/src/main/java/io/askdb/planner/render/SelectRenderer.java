@@ -16,6 +16,7 @@ import org.jooq.Field;
 import org.jooq.Name;
 import org.jooq.Query;
 import org.jooq.SelectFieldOrAsterisk;
+import org.jooq.SelectHavingStep;
 import org.jooq.SelectJoinStep;
 import org.jooq.SortField;
 import org.jooq.impl.DSL;
@@ -49,8 +50,9 @@ public final class SelectRenderer {
         for (Predicate p : plan.where()) conditions.add(condition(p, qualify));
         Condition where = conditions.isEmpty() ? DSL.noCondition() : plan.anyOf() ? DSL.or(conditions) : DSL.and(conditions);
         var filtered = from.where(where);
-        var grouped = plan.groupBy().isEmpty() ? filtered : filtered.groupBy(plan.groupBy().stream().map(g -> (Field<?>) column(g, qualify)).toList());
-        var having = plan.having() == null ? grouped : filtered.groupBy(plan.groupBy().stream().map(g -> (Field<?>) column(g, qualify)).toList()).having(compare(DSL.count(), plan.having().op(), List.of(number(plan.having().n()))));
+        // jOOQ's steps share one query: group once, then add HAVING to that grouping
+        SelectHavingStep<?> grouped = plan.groupBy().isEmpty() ? filtered : filtered.groupBy(plan.groupBy().stream().map(g -> (Field<?>) column(g, qualify)).toList());
+        var having = plan.having() == null ? grouped : grouped.having(compare(DSL.count(), plan.having().op(), List.of(number(plan.having().n()))));
         List<SortField<?>> order = new ArrayList<>();
         for (OrderKey k : plan.orderBy()) {
             Field<?> f = output(k.key(), qualify);

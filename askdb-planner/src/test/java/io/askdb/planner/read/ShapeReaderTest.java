@@ -82,6 +82,18 @@ class ShapeReaderTest {
     }
 
     @Test
+    void should_sort_by_the_column_after_of_when_a_direction_is_written_as_ascending_order_of() {
+        QuestionShape s = shape("flight_1", "List the names of aircrafts by ascending order of distance.");
+        assertThat(items(s)).containsExactly("names");
+        assertThat(s.sort().term().text()).isEqualTo("distance");
+        assertThat(s.sort().descending()).isFalse();
+        QuestionShape d = shape("flight_1", "Show the names of employees by descending order of salary.");
+        assertThat(items(d)).containsExactly("names");
+        assertThat(d.sort().term().text()).isEqualTo("salary");
+        assertThat(d.sort().descending()).isTrue();
+    }
+
+    @Test
     void should_sort_by_the_first_item_when_only_a_direction_is_given() {
         QuestionShape s = shape("dorm_1", "What are the different dorm amenity names in alphabetical order?");
         assertThat(s.distinct()).isTrue();

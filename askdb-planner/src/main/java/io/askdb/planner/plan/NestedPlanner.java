@@ -79,6 +79,8 @@ public final class NestedPlanner {
     private static Object absent(Nest.Absent a, SelectPlan p, Catalog catalog) {
         Table t = a.related().tables().get(0).table();
         String text = a.related().text();
+        // "the distinct hometowns not associated with any gymnast": the values none of whose rows relate (EXCEPT), not the rows that do not
+        if (p.distinct()) return new Unplanned("I cannot tell whether 'not' is about each row or each distinct value.", List.of(text));
         if (in(p, t)) return new Unplanned("I cannot tell how rows of '" + text + "' that are not related differ from those the question asks about.", List.of(text));
         List<Ref[]> direct = new ArrayList<>();
         for (Table f : p.tables()) for (ForeignKey fk : t.foreignKeys()) if (fk.target().equals(f.id())) direct.add(link(fk, t, f));

@@ -6,6 +6,9 @@ import io.askdb.generation.Declined;
 import io.askdb.generation.Generation;
 import io.askdb.generation.GenerationRequest;
 import io.askdb.generation.Usage;
+import io.askdb.planner.plan.CompoundPlan;
+import io.askdb.planner.plan.NestedPlan;
+import io.askdb.planner.plan.NestedPlanner;
 import io.askdb.planner.plan.PlanOutcome;
 import io.askdb.planner.plan.SelectPlan;
 import io.askdb.planner.plan.SelectPlanner;
@@ -13,12 +16,15 @@ import io.askdb.planner.plan.Unplanned;
 import io.askdb.planner.read.Chunker;
 import io.askdb.planner.read.Cues;
 import io.askdb.planner.read.QuestionShape;
+import io.askdb.planner.read.NestedReader;
+import io.askdb.planner.read.Nesting;
 import io.askdb.planner.read.ReadOutcome;
 import io.askdb.planner.read.SchemaTerms;
 import io.askdb.planner.read.ShapeReader;
 import io.askdb.planner.read.Unread;
 import io.askdb.planner.read.Word;
 import io.askdb.planner.read.Words;
+import io.askdb.planner.render.NestedRenderer;
 import io.askdb.planner.render.SelectRenderer;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,6 +43,9 @@ final class FramePlanner {
     private final ShapeReader shapes = new ShapeReader();
     private final SelectPlanner planner = new SelectPlanner();
     private final SelectRenderer renderer = new SelectRenderer();
+    private final NestedReader nested = new NestedReader(Cues.standard());
+    private final NestedPlanner nestedPlanner = new NestedPlanner();
+    private final NestedRenderer nestedRenderer = new NestedRenderer();
     private volatile SchemaTerms lastTerms;
 
     /**
@@ -46,13 +55,26 @@ final class FramePlanner {
     Generation generate(GenerationRequest request) {
         List<Word> words = Words.of(request.question());
         SchemaTerms terms = terms(request.catalog());
-        ReadOutcome read = shapes.read(chunker.read(words, terms, request.linked().values()));
+        Nesting nesting = nested.read(chunker.read(words, terms, request.linked().values()));
+        ReadOutcome read = shapes.read(nesting.outer());
         if (read instanceof Unread u) return new Declined("Reading the question: " + u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
         QuestionShape shape = (QuestionShape) read;
-        PlanOutcome planned = planner.plan(shape, request.catalog());
+        PlanOutcome planned = nesting.nests().isEmpty() ? planner.plan(shape, request.catalog())
+                : nestedPlanner.plan(shape, nesting.nests(), request.catalog());
         if (planned instanceof Unplanned u) return new Declined("Planning the query: " + u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
-        SelectPlan plan = (SelectPlan) planned;
-        String sql = renderer.render(plan, request.catalog().dialect());
+        var dialect = request.catalog().dialect();
+        SelectPlan plan;
+        String sql;
+        if (planned instanceof NestedPlan n) {
+            plan = n.outer();
+            sql = nestedRenderer.render(n, dialect);
+        } else if (planned instanceof CompoundPlan c) {
+            plan = c.left();
+            sql = nestedRenderer.render(c, dialect);
+        } else {
+            plan = (SelectPlan) planned;
+            sql = renderer.render(plan, dialect);
+        }
         List<String> tables = new ArrayList<>();
         for (var t : plan.tables()) tables.add(t.id().displayName());
         return new CandidateSql(sql, "Frame plan: " + describe(plan) + ".", plan.assumptions(), tables, List.of(), CONFIDENCE,

@@ -53,7 +53,16 @@ class FramePlannerSpiderTest {
                 Arguments.of("flight_1", "What is the most popular destination?",
                         "SELECT destination FROM Flight GROUP BY destination ORDER BY count(*) DESC LIMIT 1"),
                 Arguments.of("dorm_1", "Find the number of distinct gender for dorms.", "SELECT count(DISTINCT gender) FROM dorm"),
-                Arguments.of("dorm_1", "What are the different dorm amenity names in alphabetical order?", "SELECT amenity_name FROM dorm_amenity ORDER BY amenity_name"));
+                Arguments.of("dorm_1", "What are the different dorm amenity names in alphabetical order?", "SELECT amenity_name FROM dorm_amenity ORDER BY amenity_name"),
+                // negated relationships (NOT IN / EXCEPT in the gold SQL), directly, with a value of the related rows
+                Arguments.of("race_track", "Show all track names that have had no races.", "SELECT name FROM track WHERE track_id NOT IN (SELECT track_id FROM race)"),
+                Arguments.of("race_track", "Give the names of tracks that do not have a race in the class 'GT'.",
+                        "SELECT name FROM track EXCEPT SELECT T2.name FROM race AS T1 JOIN track AS T2 ON T1.track_id  =  T2.track_id WHERE T1.class  =  'GT'"),
+                Arguments.of("loan_1", "Find the name of customers who do not have a loan with a type of Mortgages.",
+                        "SELECT cust_name FROM customer EXCEPT SELECT T1.cust_name FROM customer AS T1 JOIN loan AS T2 ON T1.cust_id  =  T2.cust_id WHERE T2.loan_type  =  'Mortgages'"),
+                // a comparison with the average (a scalar subquery in the gold SQL)
+                Arguments.of("flight_1", "Show names for all employees with salary more than the average.",
+                        "SELECT name FROM Employee WHERE salary  >  (SELECT avg(salary) FROM Employee)"));
     }
 
     @ParameterizedTest(name = "{0}: {1}")
@@ -87,10 +96,8 @@ class FramePlannerSpiderTest {
                 Arguments.of("department_management", "How many departments are led by heads who are not mentioned?", "'mentioned'"),
                 // LIKE '%Ha%' in the gold SQL
                 Arguments.of("department_management", "Which head's name has the substring 'Ha'? List the id and name.", "which table"),
-                // EXCEPT in the gold SQL
-                Arguments.of("flight_1", "Show ids for all employees who don't have a certificate.", "'don't'"),
-                // a comparison with a subquery's average in the gold SQL
-                Arguments.of("flight_1", "Show names for all employees with salary more than the average.", "'average'"),
+                // EXCEPT in the gold SQL: the negation is read, "ids" is not
+                Arguments.of("flight_1", "Show ids for all employees who don't have a certificate.", "'ids'"),
                 // an order by salary that only the verb "paid" says
                 Arguments.of("flight_1", "What is the name of the 3 employees who get paid the least?", "'paid'"));
     }

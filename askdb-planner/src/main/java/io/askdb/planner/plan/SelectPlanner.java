@@ -213,7 +213,7 @@ public final class SelectPlanner {
         List<Term> terms = new ArrayList<>();
         for (Item it : shape.items()) terms.add(it.term());
         for (Restriction x : shape.restrictions()) if (x.column() != null) terms.add(x.column());
-        if (shape.sort() != null) terms.add(shape.sort().term());
+        if (shape.sort() != null && shape.sort().term() != null) terms.add(shape.sort().term());
         if (shape.group() != null) terms.add(shape.group());
         if (shape.having() != null) terms.add(shape.having().counted());
         terms.removeIf(java.util.Objects::isNull); // a ranking by how common rows are names no term
@@ -252,7 +252,7 @@ public final class SelectPlanner {
         return found;
     }
 
-    private static boolean numeric(Column c) {
+    static boolean numeric(Column c) {
         return switch (c.jdbcType()) {
             case java.sql.Types.INTEGER, java.sql.Types.BIGINT, java.sql.Types.SMALLINT, java.sql.Types.TINYINT, java.sql.Types.DECIMAL,
                  java.sql.Types.NUMERIC, java.sql.Types.REAL, java.sql.Types.FLOAT, java.sql.Types.DOUBLE -> true;

@@ -14,7 +14,6 @@ import java.util.List;
 import org.jooq.Condition;
 import org.jooq.Field;
 import org.jooq.Name;
-import org.jooq.Query;
 import org.jooq.SelectFieldOrAsterisk;
 import org.jooq.SelectHavingStep;
 import org.jooq.SelectJoinStep;
@@ -34,6 +33,11 @@ public final class SelectRenderer {
      * @return one SELECT statement
      */
     public String render(SelectPlan plan, Dialect dialect) {
+        return JooqDialects.render(query(plan, List.of()), dialect);
+    }
+
+    /** @return the plan as a jOOQ query, its WHERE also requiring every extra condition */
+    static org.jooq.Select<?> query(SelectPlan plan, List<Condition> extra) {
         boolean qualify = !plan.joins().isEmpty();
         List<SelectFieldOrAsterisk> fields = new ArrayList<>();
         for (Output o : plan.select()) fields.add(output(o, qualify));
@@ -49,6 +53,7 @@ public final class SelectRenderer {
         List<Condition> conditions = new ArrayList<>();
         for (Predicate p : plan.where()) conditions.add(condition(p, qualify));
         Condition where = conditions.isEmpty() ? DSL.noCondition() : plan.anyOf() ? DSL.or(conditions) : DSL.and(conditions);
+        if (!extra.isEmpty()) where = where.and(DSL.and(extra));
         var filtered = from.where(where);
         // jOOQ's steps share one query: group once, then add HAVING to that grouping
         SelectHavingStep<?> grouped = plan.groupBy().isEmpty() ? filtered : filtered.groupBy(plan.groupBy().stream().map(g -> (Field<?>) column(g, qualify)).toList());
@@ -59,11 +64,10 @@ public final class SelectRenderer {
             order.add(k.descending() ? f.desc() : f.asc());
         }
         var sorted = having.orderBy(order);
-        Query q = plan.limit() == null ? sorted : sorted.limit(plan.limit());
-        return JooqDialects.render(q, dialect);
+        return plan.limit() == null ? sorted : sorted.limit(plan.limit());
     }
 
-    private static Field<?> output(Output o, boolean qualify) {
+    static Field<?> output(Output o, boolean qualify) {
         if (o.ref() == null) return DSL.count();
         Field<Object> f = column(o.ref(), qualify);
         if (o.aggregate() == null) return f;
@@ -77,7 +81,7 @@ public final class SelectRenderer {
     }
 
     @SuppressWarnings("unchecked")
-    private static Condition condition(Predicate p, boolean qualify) {
+    static Condition condition(Predicate p, boolean qualify) {
         Field<Object> f = column(p.ref(), qualify);
         List<Object> values = new ArrayList<>();
         for (String v : p.values()) values.add(p.numeric() ? number(Double.parseDouble(v)) : v);
@@ -85,7 +89,7 @@ public final class SelectRenderer {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Condition compare(Field f, io.askdb.planner.read.QuestionShape.Op op, List<Object> v) {
+    static Condition compare(Field f, io.askdb.planner.read.QuestionShape.Op op, List<Object> v) {
         Field a = DSL.inline(v.get(0));
         return switch (op) {
             case EQ -> f.eq(a);
@@ -103,7 +107,7 @@ public final class SelectRenderer {
         return d == Math.rint(d) && Math.abs(d) < 1e15 ? (Object) (long) d : (Object) BigDecimal.valueOf(d);
     }
 
-    private static Field<Object> column(Ref r, boolean qualify) {
+    static Field<Object> column(Ref r, boolean qualify) {
         return column(r.table(), r.column().name(), qualify);
     }
 
@@ -111,7 +115,7 @@ public final class SelectRenderer {
         return qualify ? DSL.field(DSL.name(name(t), DSL.name(column))) : DSL.field(DSL.name(column));
     }
 
-    private static Name name(Table t) {
+    static Name name(Table t) {
         return t.id().schema() == null ? DSL.name(t.id().name()) : DSL.name(t.id().schema(), t.id().name());
     }
 }

@@ -1,0 +1,53 @@
+package io.askdb.planner.read;
+
+import io.askdb.planner.read.QuestionShape.Aggregate;
+import io.askdb.planner.read.QuestionShape.Op;
+import io.askdb.planner.read.QuestionShape.Restriction;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A part of a question that needs rows matched separately from the rows asked about, read by
+ * {@link NestedReader}: the plan stage writes it as a subquery or a set operation.
+ */
+public sealed interface Nest {
+
+    /**
+     * No related row exists: "cities that have not hosted a farm competition", "customers without any account".
+     *
+     * @param related      the phrase naming the table of the related rows; names exactly one table
+     * @param restrictions conditions on the related rows ("never in the market of China"); possibly empty
+     * @param verbs        the words between the negation and the table that may name the relationship ("hosted"); possibly empty
+     */
+    record Absent(Term related, List<Restriction> restrictions, List<String> verbs) implements Nest {
+        public Absent {
+            Objects.requireNonNull(related, "Absent.related");
+            if (related.tables().size() != 1) throw new IllegalArgumentException("Absent.related must name exactly one table");
+            restrictions = List.copyOf(restrictions);
+            verbs = List.copyOf(verbs);
+        }
+    }
+
+    /**
+     * A column compared with an aggregate of it over all rows: "points more than the average", "a gpa lower than the average gpa".
+     *
+     * @param column    the phrase naming the column; names a column
+     * @param op        the comparison; one of GT, GE, LT, LE
+     * @param aggregate the aggregate; AVG, MAX or MIN
+     * @param over      the phrase naming the table the aggregate runs over ("of all students"), or null for the column's table
+     */
+    record AgainstAggregate(Term column, Op op, Aggregate aggregate, Term over) implements Nest {
+        public AgainstAggregate {
+            Objects.requireNonNull(column, "AgainstAggregate.column");
+            if (column.columns().isEmpty()) throw new IllegalArgumentException("AgainstAggregate.column must name a column");
+            if (op != Op.GT && op != Op.GE && op != Op.LT && op != Op.LE) throw new IllegalArgumentException("AgainstAggregate.op must be an inequality");
+            if (aggregate != Aggregate.AVG && aggregate != Aggregate.MAX && aggregate != Aggregate.MIN) {
+                throw new IllegalArgumentException("AgainstAggregate.aggregate must be AVG, MAX or MIN");
+            }
+        }
+    }
+
+    /** "both": each of the question's two conditions holds for rows of its own, and the answer is what both give (INTERSECT). */
+    record Both() implements Nest {
+    }
+}

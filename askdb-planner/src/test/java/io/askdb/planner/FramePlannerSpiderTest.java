@@ -52,6 +52,12 @@ class FramePlannerSpiderTest {
                 // a ranking by how common values are, with no table named (once a fault: the ranking names no term)
                 Arguments.of("flight_1", "What is the most popular destination?",
                         "SELECT destination FROM Flight GROUP BY destination ORDER BY count(*) DESC LIMIT 1"),
+                // the column named before "either ... or" holds the values, and is not also shown
+                Arguments.of("flight_1", "Show the prices of flights with origin either 'Los Angeles' or 'Chicago'.",
+                        "SELECT price FROM Flight WHERE origin = 'Los Angeles' OR origin = 'Chicago'"),
+                // the ranked column is the named table's own ("whose customer has the highest credit score")
+                Arguments.of("loan_1", "What is the name of the customer with the highest credit score?",
+                        "SELECT cust_name FROM customer ORDER BY credit_score DESC LIMIT 1"),
                 Arguments.of("dorm_1", "Find the number of distinct gender for dorms.", "SELECT count(DISTINCT gender) FROM dorm"),
                 Arguments.of("dorm_1", "What are the different dorm amenity names in alphabetical order?", "SELECT amenity_name FROM dorm_amenity ORDER BY amenity_name"),
                 // negated relationships (NOT IN / EXCEPT in the gold SQL), directly, with a value of the related rows
@@ -98,6 +104,16 @@ class FramePlannerSpiderTest {
                 Arguments.of("department_management", "Which head's name has the substring 'Ha'? List the id and name.", "which table"),
                 // EXCEPT in the gold SQL: the negation is read, "ids" is not
                 Arguments.of("flight_1", "Show ids for all employees who don't have a certificate.", "'ids'"),
+                // a column after "have" with no value: a condition the frame cannot read, not a column to show
+                Arguments.of("loan_1", "Show the names of customers that have credit scores.", "'credit scores'"),
+                // counting the rows that pass a count condition needs a count over the grouping
+                Arguments.of("flight_1", "How many aircrafts have at least 2 flights?", "count the rows that have that many"),
+                // the bank holds no 'name' column; a customer's is not the bank's
+                Arguments.of("loan_1", "What is the name of the bank with the highest credit score?", "'name'"),
+                // prices are per flight: ranking aircraft by them needs a total the question does not name
+                Arguments.of("flight_1", "What is the name of the aircraft with the highest price?", "needs a total per aircraft"),
+                // a bare 'name' the bank does not hold is not its customer's name
+                Arguments.of("loan_1", "What is the name of the bank whose customer has the highest credit score?", "whose 'name' is meant"),
                 // an order by salary that only the verb "paid" says
                 Arguments.of("flight_1", "What is the name of the 3 employees who get paid the least?", "'paid'"));
     }

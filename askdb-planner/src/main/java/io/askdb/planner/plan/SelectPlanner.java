@@ -63,6 +63,11 @@ public final class SelectPlanner {
                 return new Unplanned("'" + it.term().text() + "' is " + ref.table().id().name() + "." + ref.column().name()
                         + ", which holds the ids of rows of another table, not an answer to show.", List.of(it.term().text()));
             }
+            if (shape.subject() != null && !ref.table().id().equals(from.id()) && weakOnly(it.term(), ref)) {
+                // "the name of the bank whose customer ...": a bare 'name' the subject does not hold is not the customer's name
+                return new Unplanned("'" + it.term().text() + "' names no column of " + from.id().name() + "; " + ref.table().id().name() + "."
+                        + ref.column().name() + " is another table's, so I cannot tell whose '" + it.term().text() + "' is meant.", List.of(it.term().text()));
+            }
             boolean distinct = it.aggregate() == Aggregate.COUNT && shape.distinct();
             select.add(new Output(it.aggregate(), ref, distinct));
         }
@@ -105,6 +110,12 @@ public final class SelectPlanner {
         List<OrderKey> orderBy = new ArrayList<>();
         boolean countSort = shape.sort() != null && shape.sort().aggregate() == Aggregate.COUNT
                 && (shape.sort().term() == null || shape.sort().term().columns().isEmpty());
+        if (shape.having() != null && shape.count() && shape.read().stream().anyMatch(w -> w.toLowerCase(java.util.Locale.ROOT).startsWith("how many"))) {
+            // "how many cities have more than 3 airports" counts the groups that pass, which needs a count over the grouping;
+            // "list the roles ... and the number of employees" shows them, with their counts
+            return new Unplanned("I cannot tell whether to count the rows that have that many '" + shape.having().counted().text()
+                    + "' or to show them.", List.of(shape.having().counted().text()));
+        }
         if (shape.having() != null || countSort) {
             Term counted = shape.having() != null ? shape.having().counted() : shape.sort().term();
             if (counted != null && counted.tables().size() != 1) return new Unplanned("I could not tell which rows '" + counted.text() + "' counts.", List.of(counted.text()));
@@ -126,6 +137,13 @@ public final class SelectPlanner {
             if (ref == null) return unresolved(shape.sort().term(), r);
             Aggregate agg = shape.sort().aggregate();
             if (agg != null && groupBy.isEmpty()) return new Unplanned("I can sort by '" + shape.sort().term().text() + "' per group only when the question groups.", List.of());
+            if (agg == null && groupBy.isEmpty() && shape.limit() != null && !ref.table().id().equals(from.id()) && references(ref.table(), from)
+                    && !named.contains(ref.table()) && !qualified(shape.sort().term(), ref.table())) {
+                // "the department with the most credits": credits are per course, so ranking departments needs a total per department
+                return new Unplanned("'" + shape.sort().term().text() + "' is per " + ref.table().id().name() + " row, and each "
+                        + from.id().name() + " has many: ranking by it needs a total per " + from.id().name() + ", which the question does not name.",
+                        List.of(shape.sort().term().text()));
+            }
             orderBy.add(new OrderKey(new Output(agg, ref, false), shape.sort().descending()));
         }
         if (!groupBy.isEmpty()) {
@@ -170,6 +188,28 @@ public final class SelectPlanner {
     }
 
     /** True when a join reaches rows that reference a table of the plan, so that its rows repeat. */
+    /** True when the term names the column it resolved to only weakly (a part of its name, as 'name' of cust_name). */
+    private static boolean weakOnly(Term term, Ref ref) {
+        return term.targets().stream().filter(x -> x.column() != null && x.table().id().equals(ref.table().id()) && x.column().equals(ref.column()))
+                .allMatch(Target::weak);
+    }
+
+    /** True when the phrase names the table too ("saving balance" for SAVINGS.balance). */
+    private static boolean qualified(Term term, Table table) {
+        java.util.Set<String> words = new java.util.HashSet<>();
+        for (String w : term.text().toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9]+")) words.add(io.askdb.planner.read.Singular.of(w));
+        for (String w : table.id().name().toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9]+")) {
+            if (!w.isEmpty() && words.contains(io.askdb.planner.read.Singular.of(w))) return true;
+        }
+        return false;
+    }
+
+    /** True when rows of {@code child} reference rows of {@code parent} (so each parent row has many of them). */
+    private static boolean references(Table child, Table parent) {
+        for (var fk : child.foreignKeys()) if (fk.target().equals(parent.id())) return true;
+        return false;
+    }
+
     private static boolean fansOut(List<SelectPlan.Join> joins) {
         for (SelectPlan.Join j : joins) {
             for (var fk : j.table().foreignKeys()) if (fk.target().equals(j.other().id()) && fk.columns().equals(j.columns())) return true;

@@ -61,6 +61,8 @@ public final class ShapeReader {
         return s.toString();
     }
 
+    private static final Set<String> HAVE = Set.of("have", "has", "had", "having", "with");
+
     /** The chunks and which of them a pass consumed. */
     private static final class State {
         final List<Chunk> c;
@@ -208,7 +210,15 @@ public final class ShapeReader {
                     p = prev(p);
                 }
                 List<Target> linked = c.get(i).valueColumns();
-                if (column(p) && (linked.isEmpty() || sharesColumn(c.get(p).term(), linked))) {
+                // "with carrier either 'Sprint' or 'TMobile'": the column is named before "either"
+                if (is(p, Kind.OR) && c.get(p).text().equals("either") && column(prev(p))) p = prev(p);
+                Restriction last = restrictions.isEmpty() ? null : restrictions.get(restrictions.size() - 1);
+                if (p >= 0 && c.get(p).kind() == Kind.OR && last != null && last.column() != null && prev(p) == restrictionAt.get(restrictionAt.size() - 1)
+                        && (linked.isEmpty() || sharesColumn(last.column(), linked))) {
+                    // "origin either 'Los Angeles' or 'Chicago'": the second value is on the column of the first
+                    restrictions.add(new Restriction(last.column(), op, List.of(c.get(i).value()), false, linked));
+                    restrictionAt.add(i);
+                } else if (column(p) && (linked.isEmpty() || sharesColumn(c.get(p).term(), linked))) {
                     restrict(p, op, List.of(c.get(i).value()), false, i, linked);
                     used[p] = true;
                 } else if (!linked.isEmpty()) {
@@ -388,6 +398,8 @@ public final class ShapeReader {
                 boolean asTable = !t.tables().isEmpty() && (t.columns().isEmpty() || t.exact() && !t.tables().isEmpty());
                 if (asTable && subject == null) subject = t;
                 else if (asTable) alsoNamed.add(t);
+                else if (condition(i) != null) return new Unread("I could not tell what '" + t.text() + "' asks of the rows: it follows '"
+                        + condition(i) + "' as a condition, but no value or number says which.", List.of(t.text()));
                 else items.add(new Item(null, t));
             }
             if (frequentOf >= 0 && (items.size() != 1 || items.get(0).aggregate() != null || !c.get(frequentOf).kind().equals(Kind.TERM)
@@ -417,6 +429,20 @@ public final class ShapeReader {
             List<String> read = new ArrayList<>();
             for (Chunk ch : c) if (ch.kind() != Kind.LINK && ch.kind() != Kind.FRAME) read.add(ch.text());
             return new QuestionShape(items, count, subject, restrictions, or, group, sort, limit, distinct, having, alsoNamed, read);
+        }
+
+        /**
+         * The function word when term i comes right after "have", "has", "had", "having" or "with" and something to show or
+         * the rows asked about were named before it ("committees that have delegates", "buildings that have
+         * rooms"): a condition on the rows, not a column to show; else null.
+         */
+        String condition(int i) {
+            int p = prev(i);
+            String word = null;
+            for (int k = p + 1; k < i; k++) if (HAVE.contains(c.get(k).text())) word = c.get(k).text();
+            if (word == null) return null;
+            for (int k = 0; k <= p; k++) if (c.get(k).kind() == Kind.TERM && used[k]) return word;
+            return subject != null ? word : null;
         }
 
         /** True when the junction at i stands between two restrictions. */

@@ -16,6 +16,8 @@ import io.askdb.planner.read.QuestionShape;
 import io.askdb.planner.read.ReadOutcome;
 import io.askdb.planner.read.SchemaTerms;
 import io.askdb.planner.read.ShapeReader;
+import io.askdb.planner.read.SimilarTerms;
+import io.askdb.planner.read.TermSimilarity;
 import io.askdb.planner.read.Unread;
 import io.askdb.planner.read.Word;
 import io.askdb.planner.read.Words;
@@ -37,7 +39,18 @@ final class FramePlanner {
     private final ShapeReader shapes = new ShapeReader();
     private final SelectPlanner planner = new SelectPlanner();
     private final SelectRenderer renderer = new SelectRenderer();
+    private final SimilarTerms synonyms;
     private volatile SchemaTerms lastTerms;
+
+    /** A frame planner that reads no synonyms. */
+    FramePlanner() {
+        this(TermSimilarity.none());
+    }
+
+    /** @param similarity the measured similarity that reads synonyms of catalog phrases; not null ({@link TermSimilarity#none()} for none) */
+    FramePlanner(TermSimilarity similarity) {
+        this.synonyms = new SimilarTerms(similarity);
+    }
 
     /**
      * @param request the question and catalog
@@ -46,7 +59,8 @@ final class FramePlanner {
     Generation generate(GenerationRequest request) {
         List<Word> words = Words.of(request.question());
         SchemaTerms terms = terms(request.catalog());
-        ReadOutcome read = shapes.read(chunker.read(words, terms, request.linked().values()));
+        SimilarTerms.Placed placed = synonyms.place(chunker.read(words, terms, request.linked().values()), words, terms);
+        ReadOutcome read = shapes.read(placed.chunks());
         if (read instanceof Unread u) return new Declined("Reading the question: " + u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
         QuestionShape shape = (QuestionShape) read;
         PlanOutcome planned = planner.plan(shape, request.catalog());
@@ -55,7 +69,9 @@ final class FramePlanner {
         String sql = renderer.render(plan, request.catalog().dialect());
         List<String> tables = new ArrayList<>();
         for (var t : plan.tables()) tables.add(t.id().displayName());
-        return new CandidateSql(sql, "Frame plan: " + describe(plan) + ".", plan.assumptions(), tables, List.of(), CONFIDENCE,
+        List<String> assumptions = new ArrayList<>(placed.assumptions());
+        assumptions.addAll(plan.assumptions());
+        return new CandidateSql(sql, "Frame plan: " + describe(plan) + ".", assumptions, tables, List.of(), CONFIDENCE,
                 Usage.NONE, "", shape.read());
     }
 

@@ -46,7 +46,8 @@ final class PlannerRow {
         ReadOnlyConnectionSource source = ReadOnlyConnectionSource.of(chinook.toString(), null);
         this.askdb = TextToSql.builder()
                 .catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
-                .generator(new KeywordPlanner())
+                .generator(new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), java.time.Clock.systemDefaultZone(),
+                        io.askdb.linking.PhraseSimilarity.miniLm()::similarity))
                 .guard(StandardGuard.create())
                 .executor(new JdbcSqlExecutor(source))
                 .explainer(new TemplateExplainer())

@@ -21,6 +21,8 @@ import io.askdb.planner.read.Nesting;
 import io.askdb.planner.read.ReadOutcome;
 import io.askdb.planner.read.SchemaTerms;
 import io.askdb.planner.read.ShapeReader;
+import io.askdb.planner.read.SimilarTerms;
+import io.askdb.planner.read.TermSimilarity;
 import io.askdb.planner.read.Unread;
 import io.askdb.planner.read.Word;
 import io.askdb.planner.read.Words;
@@ -46,7 +48,18 @@ final class FramePlanner {
     private final NestedReader nested = new NestedReader(Cues.standard());
     private final NestedPlanner nestedPlanner = new NestedPlanner();
     private final NestedRenderer nestedRenderer = new NestedRenderer();
+    private final SimilarTerms synonyms;
     private volatile SchemaTerms lastTerms;
+
+    /** A frame planner that reads no synonyms. */
+    FramePlanner() {
+        this(TermSimilarity.none());
+    }
+
+    /** @param similarity the measured similarity that reads synonyms of catalog phrases; not null ({@link TermSimilarity#none()} for none) */
+    FramePlanner(TermSimilarity similarity) {
+        this.synonyms = new SimilarTerms(similarity);
+    }
 
     /**
      * @param request the question and catalog
@@ -55,7 +68,9 @@ final class FramePlanner {
     Generation generate(GenerationRequest request) {
         List<Word> words = Words.of(request.question());
         SchemaTerms terms = terms(request.catalog());
-        Nesting nesting = nested.read(chunker.read(words, terms, request.linked().values()));
+        // synonyms by measured similarity for words the catalog's own names left unplaced, then nested conditions
+        SimilarTerms.Placed placed = synonyms.place(chunker.read(words, terms, request.linked().values()), words, terms);
+        Nesting nesting = nested.read(placed.chunks());
         ReadOutcome read = shapes.read(nesting.outer());
         if (read instanceof Unread u) return new Declined("Reading the question: " + u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
         QuestionShape shape = (QuestionShape) read;
@@ -77,7 +92,9 @@ final class FramePlanner {
         }
         List<String> tables = new ArrayList<>();
         for (var t : plan.tables()) tables.add(t.id().displayName());
-        return new CandidateSql(sql, "Frame plan: " + describe(plan) + ".", plan.assumptions(), tables, List.of(), CONFIDENCE,
+        List<String> assumptions = new ArrayList<>(placed.assumptions());
+        assumptions.addAll(plan.assumptions());
+        return new CandidateSql(sql, "Frame plan: " + describe(plan) + ".", assumptions, tables, List.of(), CONFIDENCE,
                 Usage.NONE, "", shape.read());
     }
 

@@ -76,7 +76,7 @@ public final class KeywordPlanner implements SqlGenerator {
     private final SemanticModel model;
     private final Clock clock;
     private final Rephrasings rephrasings = new Rephrasings(lex, tokenizer, kinds);
-    private final FramePlanner frames = new FramePlanner();
+    private final FramePlanner frames;
     private volatile SchemaVocabulary lastVocabulary;
     private final FollowUpPlanner followUps = new FollowUpPlanner(this::generateWhole, this::queryPlan, renderer,
             new SortKeys(lex, tokenizer));
@@ -107,6 +107,21 @@ public final class KeywordPlanner implements SqlGenerator {
      * @throws NullPointerException when model or clock is null
      */
     public KeywordPlanner(SemanticModel model, Clock clock) {
+        this(model, clock, io.askdb.planner.read.TermSimilarity.none());
+    }
+
+    /**
+     * Creates a planner that also reads a word no catalog name spells as the catalog phrase most
+     * similar to it ("forename" as first name), when clearly so ({@link io.askdb.planner.read.SimilarTerms}
+     * gives the measured threshold and margin); each such reading is stated as an assumption.
+     *
+     * @param model      as for {@link #KeywordPlanner(SemanticModel, Clock)}
+     * @param clock      as for {@link #KeywordPlanner(SemanticModel, Clock)}
+     * @param similarity the similarity of a question word to a catalog phrase, 0-1 (e.g. in-process embeddings)
+     * @throws NullPointerException when any argument is null
+     */
+    public KeywordPlanner(SemanticModel model, Clock clock, io.askdb.planner.read.TermSimilarity similarity) {
+        this.frames = new FramePlanner(Objects.requireNonNull(similarity, "similarity"));
         this.model = Objects.requireNonNull(model, "model");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.metricTerms = MetricTerms.of(model, tokenizer, lex.words("metric.gap"));

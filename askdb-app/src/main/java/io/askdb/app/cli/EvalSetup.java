@@ -32,7 +32,8 @@ final class EvalSetup {
             generators = q -> { throw new IllegalStateException("a linking-only run generates no SQL"); };
             repairs = 0;
         } else if (choice.equals("planner")) {
-            SqlGenerator planner = runtime.config().agent().semanticPath() != null ? runtime.planner() : new KeywordPlanner();
+            SqlGenerator planner = runtime.config().agent().semanticPath() != null ? runtime.planner() : new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), java.time.Clock.systemDefaultZone(),
+                    io.askdb.linking.PhraseSimilarity.miniLm()::similarity);
             name = "planner";
             generators = q -> planner;
             repairs = runtime.config().maxRepairs();

@@ -49,8 +49,14 @@ final class ModelParts {
     private SqlGenerator planner(boolean semantic, io.askdb.catalog.CatalogProvider whole) {
         java.nio.file.Path file = semantic ? semanticModel.get() : null;
         java.time.Clock clock = plannerClock(config.agent().plannerToday());
-        if (file == null) return new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), clock);
+        if (file == null) return new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), clock, synonyms());
         return new SemanticPlanner(file, clock, whole);
+    }
+
+    /** @return the planner's reading of synonyms: in-process MiniLM similarity of a question word to a catalog phrase */
+    static io.askdb.planner.read.TermSimilarity synonyms() {
+        io.askdb.linking.PhraseSimilarity s = io.askdb.linking.PhraseSimilarity.miniLm();
+        return s::similarity;
     }
 
     /** @return a clock fixed at the start of the configured day (UTC), or the system clock when none is configured */

@@ -53,7 +53,7 @@ final class SemanticPlanner implements SqlGenerator {
     private synchronized KeywordPlanner planner(Catalog current) {
         if (planner == null || catalog != current) {
             planner = new KeywordPlanner(java.nio.file.Files.exists(model) ? model(model, whole == null ? current : whole.catalog(), current)
-                    : io.askdb.semantic.SemanticModel.empty(""), clock);
+                    : io.askdb.semantic.SemanticModel.empty(""), clock, ModelParts.synonyms());
             catalog = current;
         }
         return planner;

@@ -47,6 +47,13 @@ public final class SchemaTerms {
         return catalog;
     }
 
+    /** @return every phrase that names something, as singular words, in no particular order */
+    public java.util.Set<List<String>> phrases() {
+        java.util.Set<List<String>> all = new java.util.LinkedHashSet<>(exact.keySet());
+        all.addAll(weak.keySet());
+        return all;
+    }
+
     /**
      * @param words the question's words
      * @param at    where the phrase starts

@@ -34,6 +34,13 @@ class SimilarTermsTest {
     }
 
     @Test
+    void should_place_nothing_when_the_word_is_one_word_of_the_nearest_phrase() {
+        // "departure" alone is part of departure date, not a synonym of it: the date is not what the question says
+        assertThat(near(FLIGHTS, "departure")).isNull();
+        assertThat(near(FLIGHTS, "arrival")).isNull();
+    }
+
+    @Test
     void should_place_nothing_when_the_word_is_near_no_phrase() {
         assertThat(near(FLIGHTS, "banana")).isNull();
         assertThat(near(DORM, "happiness")).isNull();

@@ -213,7 +213,7 @@ public final class SelectPlanner {
         List<Term> terms = new ArrayList<>();
         for (Item it : shape.items()) terms.add(it.term());
         for (Restriction x : shape.restrictions()) if (x.column() != null) terms.add(x.column());
-        if (shape.sort() != null) terms.add(shape.sort().term());
+        if (shape.sort() != null && shape.sort().term() != null) terms.add(shape.sort().term());
         if (shape.group() != null) terms.add(shape.group());
         if (shape.having() != null) terms.add(shape.having().counted());
         Table only = null;

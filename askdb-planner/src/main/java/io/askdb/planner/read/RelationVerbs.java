@@ -1,0 +1,106 @@
+package io.askdb.planner.read;
+
+import io.askdb.catalog.Catalog;
+import io.askdb.catalog.ForeignKey;
+import io.askdb.catalog.Table;
+import io.askdb.catalog.TableId;
+import io.askdb.linking.ValueMatch;
+import io.askdb.planner.read.Chunk.Kind;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Reads a verb that names a relationship between two parts of a question ("customers who
+ * <b>placed</b> orders", "the courses <b>taught</b> by Smith", "students <b>enrolled</b> in
+ * Math") as a link word: the foreign key between the two parts' tables says what it means. A word
+ * nothing else placed is such a link only when all of these hold; otherwise it stays unplaced and
+ * the planner declines naming it:
+ * <ul>
+ *   <li>it has a verb's form ({@link VerbForms}): a past participle or past tense, an -ing form, or a
+ *       base or third-person form right after "who", "that", "which", "do", "does" or "did";</li>
+ *   <li>a table or column phrase or a stored value stands before it and another after it (function
+ *       words, counts, comparisons and superlatives may stand between: "who made the most orders");</li>
+ *   <li>the tables of the two are joined by a foreign key (either way) or are one table;</li>
+ *   <li>it could not carry a condition itself: its stem begins no word of a column's name of the
+ *       two tables ("registered" and registration_date, "won" and won_games) and the value linker
+ *       found no stored value near its spelling ("cancelled" and 'Canceled').</li>
+ * </ul>
+ */
+public final class RelationVerbs {
+    private static final Set<String> RELATIVE = Set.of("who", "that", "which", "do", "does", "did");
+    private static final Set<Kind> BETWEEN = Set.of(Kind.LINK, Kind.FRAME, Kind.COUNT, Kind.SUPER_DESC, Kind.SUPER_ASC, Kind.GT, Kind.GE,
+            Kind.LT, Kind.LE, Kind.NUMBER, Kind.DISTINCT, Kind.TOP, Kind.MAX, Kind.MIN, Kind.FREQ_DESC, Kind.FREQ_ASC);
+
+    private RelationVerbs() {
+    }
+
+    /**
+     * @param chunks  the question's chunks ({@link Chunker#read})
+     * @param catalog the catalog the phrases name; not null
+     * @param linked  the value linker's matches for the question, near spellings included; possibly empty
+     * @return the chunks with each relationship verb read as {@link Kind#LINK}; the others unchanged
+     */
+    public static List<Chunk> read(List<Chunk> chunks, Catalog catalog, List<ValueMatch> linked) {
+        List<Chunk> out = new ArrayList<>(chunks);
+        for (int i = 0; i < out.size(); i++) {
+            Chunk ch = out.get(i);
+            if (ch.kind() != Kind.UNPLACED || ch.text().contains(" ")) continue;
+            boolean afterRelative = i > 0 && out.get(i - 1).kind() == Kind.LINK && RELATIVE.contains(out.get(i - 1).text());
+            if (!VerbForms.isVerb(ch.text(), afterRelative)) continue;
+            Set<Table> before = tables(mention(out, i, -1), catalog), after = tables(mention(out, i, +1), catalog);
+            if (before.isEmpty() || after.isEmpty() || !related(before, after)) continue;
+            if (carriesCondition(ch.text(), before, after, linked)) continue;
+            out.set(i, new Chunk(Kind.LINK, ch.start(), ch.end(), ch.text(), null, null, null, ch.possessive()));
+        }
+        return out;
+    }
+
+    /** @return the nearest table, column or value chunk from i in direction step, over function words and cues only; or null */
+    private static Chunk mention(List<Chunk> chunks, int i, int step) {
+        for (int k = i + step; k >= 0 && k < chunks.size(); k += step) {
+            Chunk c = chunks.get(k);
+            if (c.kind() == Kind.TERM || c.kind() == Kind.VALUE) return c;
+            if (!BETWEEN.contains(c.kind())) return null;
+        }
+        return null;
+    }
+
+    private static Set<Table> tables(Chunk c, Catalog catalog) {
+        Set<Table> out = new LinkedHashSet<>();
+        if (c == null) return out;
+        if (c.kind() == Kind.TERM) for (Target t : c.term().targets()) out.add(t.table());
+        for (Target t : c.valueColumns()) out.add(t.table());
+        return out;
+    }
+
+    private static boolean related(Set<Table> a, Set<Table> b) {
+        for (Table x : a) {
+            for (Table y : b) {
+                if (x.id().equals(y.id()) || references(x, y.id()) || references(y, x.id())) return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean references(Table from, TableId to) {
+        for (ForeignKey fk : from.foreignKeys()) if (fk.target().equals(to)) return true;
+        return false;
+    }
+
+    /** True when a column of the two parts' tables, or a stored value the linker found, could be what the verb says. */
+    private static boolean carriesCondition(String verb, Set<Table> a, Set<Table> b, List<ValueMatch> linked) {
+        Set<Table> all = new LinkedHashSet<>(a);
+        all.addAll(b);
+        for (Table t : all) {
+            for (var col : t.columns()) {
+                for (String w : Identifier.words(col.name())) if (VerbForms.sameRoot(verb, w)) return true;
+            }
+        }
+        for (ValueMatch v : linked) {
+            for (Word w : Words.of(v.stored())) if (VerbForms.sameRoot(verb, w.text())) return true;
+        }
+        return false;
+    }
+}

@@ -14,6 +14,7 @@ import io.askdb.planner.plan.SelectPlan;
 import io.askdb.planner.plan.SelectPlanner;
 import io.askdb.planner.plan.Unplanned;
 import io.askdb.planner.read.Chunker;
+import io.askdb.planner.read.Chunk;
 import io.askdb.planner.read.Cues;
 import io.askdb.planner.read.QuestionShape;
 import io.askdb.planner.read.NestedReader;
@@ -21,6 +22,7 @@ import io.askdb.planner.read.Nesting;
 import io.askdb.planner.read.ReadOutcome;
 import io.askdb.planner.read.SchemaTerms;
 import io.askdb.planner.read.ShapeReader;
+import io.askdb.planner.read.RelationVerbs;
 import io.askdb.planner.read.SimilarTerms;
 import io.askdb.planner.read.TermSimilarity;
 import io.askdb.planner.read.Unread;
@@ -70,8 +72,10 @@ final class FramePlanner {
         SchemaTerms terms = terms(request.catalog());
         // synonyms by measured similarity for words the catalog's own names left unplaced, then nested conditions
         SimilarTerms.Placed placed = synonyms.place(chunker.read(words, terms, request.linked().values()), words, terms);
-        Nesting nesting = nested.read(placed.chunks());
-        ReadOutcome read = shapes.read(nesting.outer());
+        // verbs between two joined mentions ("customers who made orders") link them
+        Nesting nesting = nested.read(RelationVerbs.read(placed.chunks(), request.catalog(), request.linked().values()));
+        List<Chunk> outer = nesting.outer();
+        ReadOutcome read = shapes.read(outer);
         if (read instanceof Unread u) return new Declined("Reading the question: " + u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
         QuestionShape shape = (QuestionShape) read;
         PlanOutcome planned = nesting.nests().isEmpty() ? planner.plan(shape, request.catalog())

@@ -122,6 +122,10 @@ public final class SelectPlanner {
             Table t = counted == null ? from : counted.tables().get(0).table();
             String countedText = counted == null ? from.id().name() : counted.text();
             if (!r.include(t)) return new Unplanned("I could not tell how '" + countedText + "' relates to the rest of the question.", List.of(countedText));
+            if (countSort && counted != null && t.id().equals(from.id()) && shape.group() == null && !shape.alsoNamed().isEmpty()) {
+                // "the projects launched by the organization with the most projects": the ranking is of another table's rows
+                return new Unplanned("I could not tell whose '" + countedText + "' are counted for the ranking.", List.of(countedText));
+            }
             if (groupBy.isEmpty()) {
                 for (Output o : select) if (o.aggregate() == null) groupBy.add(o.ref());
                 if (groupBy.isEmpty() || !t.id().equals(from.id()) && select.stream().allMatch(o -> o.ref() != null && !o.ref().table().id().equals(t.id()))) {

@@ -221,6 +221,10 @@ public final class ShapeReader {
                 } else if (column(p) && (linked.isEmpty() || sharesColumn(c.get(p).term(), linked))) {
                     restrict(p, op, List.of(c.get(i).value()), false, i, linked);
                     used[p] = true;
+                } else if (i + 1 < c.size() && column(i + 1) && !linked.isEmpty() && sharesColumn(c.get(i + 1).term(), linked)) {
+                    // "made of red color grape": the value's column named right after it
+                    restrict(i + 1, op, List.of(c.get(i).value()), false, i, linked);
+                    used[i + 1] = true;
                 } else if (!linked.isEmpty()) {
                     restrictions.add(new Restriction(null, op, List.of(c.get(i).value()), false, linked));
                     restrictionAt.add(i);
@@ -324,6 +328,12 @@ public final class ShapeReader {
 
         void aggregates() {
             for (int i = 0; i < c.size(); i++) {
+                if (is(i, Kind.COUNT) && c.get(i).text().startsWith("number") && i > 0 && c.get(i - 1).kind() == Kind.TERM
+                        && !c.get(i - 1).term().columns().isEmpty()) {
+                    // "the name and phone number of these patients": the column's own word, not a count
+                    used[i] = true;
+                    continue;
+                }
                 if (is(i, Kind.COUNT)) {
                     count = true;
                     used[i] = true;

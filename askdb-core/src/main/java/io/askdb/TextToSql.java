@@ -80,6 +80,7 @@ public final class TextToSql {
     private final io.askdb.policy.PolicyLineage lineage;
     private final Clock clock;
     private volatile Catalog catalog;
+    private volatile io.askdb.policy.Policy effective;
     private volatile AgentGraph graph;
 
     private TextToSql(Builder b) {
@@ -260,13 +261,29 @@ public final class TextToSql {
             synchronized (this) {
                 if (catalog == null) {
                     Catalog full = catalogProvider.catalog();
-                    Catalog visible = lineage.effective(policy, full).visible(full);
+                    io.askdb.policy.Policy applied = lineage.effective(policy, full);
+                    Catalog visible = applied.visible(full);
+                    effective = applied;
                     catalog = policy.isOpen() ? visible.withOmitted(full.omitted()) : visible;
                 }
                 c = catalog;
             }
         }
         return c;
+    }
+
+    /**
+     * @return the access policy {@link #catalog()} was taken with: the declared policy extended to
+     *         views by the builder's {@link Builder#lineage lineage} (a view column that shows a masked
+     *         column is masked with its rule). Read with the catalog on first use. A caller that derives
+     *         SQL from the catalog (such as {@code askdb model init}'s draft metrics) asks it which visible
+     *         columns are masked ({@link io.askdb.policy.Policy#masking}), since the guard refuses every
+     *         use of one but a bare projection.
+     * @since 0.7
+     */
+    public io.askdb.policy.Policy effectivePolicy() {
+        catalog();
+        return effective;
     }
 
     /** @return the history store answers are recorded in */

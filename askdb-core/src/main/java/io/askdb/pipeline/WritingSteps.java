@@ -46,7 +46,10 @@ final class WritingSteps {
             if (!s.failed().isEmpty() && !declined.refused()) {
                 reason = reason + " The last attempt failed: " + s.failed().get(s.failed().size() - 1).error();
             }
-            Finish finish = Finish.of(status, lastSql, reason, declined.suggestions());
+            // never suggest what the guard then refuses (a masked column averaged, a filtered table without the caller)
+            List<String> suggestions = new SuggestionCheck(setup.generator(), setup.guard(), catalog, setup.limits().maxRows())
+                    .allowed(declined.suggestions(), s.question().caller());
+            Finish finish = Finish.of(status, lastSql, reason, suggestions);
             return new StepResult(Map.of(AskState.FINISH, finish), "declined: " + declined.reason(), declined.usage());
         }
         CandidateSql candidate = (CandidateSql) generation;

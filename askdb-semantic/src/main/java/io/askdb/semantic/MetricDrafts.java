@@ -4,6 +4,7 @@ import io.askdb.catalog.Column;
 import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
 import io.askdb.dialect.Dialect;
+import io.askdb.policy.Policy;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -20,8 +21,11 @@ import java.util.Set;
  * either has a money or fixed-point type (MONEY, DECIMAL, NUMERIC) or a name word that is general
  * English for an amount of money or goods ({@link #AMOUNT_WORDS}). Each draft's description starts
  * with {@link #DRAFT} so the user and {@link ModelWriter} can tell it from a confirmed metric; its time
- * column is the table's one DATE or TIMESTAMP column, none when it has several. A name
+ * column is the table's one DATE or TIMESTAMP column, none when it has several (or that one is
+ * hidden or masked: grouping by it would be refused). A name
  * already taken by an entity or an earlier metric is left out, so the drafts pass the model check.
+ * A column the access policy hides or masks gets no sum or average: the guard refuses any function
+ * of a masked column (README "Access policy"), so such a metric could never be answered.
  */
 final class MetricDrafts {
     /** The first words of a drafted metric's description. */
@@ -34,11 +38,16 @@ final class MetricDrafts {
 
     private final Dialect dialect;
     private final Set<String> taken;
+    private final Policy policy;
 
-    /** @param taken the keys ({@link Terms#key}) of the names and synonyms already in the model; added to as drafts are named */
-    MetricDrafts(Dialect dialect, Set<String> taken) {
+    /**
+     * @param taken  the keys ({@link Terms#key}) of the names and synonyms already in the model; added to as drafts are named
+     * @param policy the access policy in effect for the catalog (views included); {@link Policy#NONE} for none
+     */
+    MetricDrafts(Dialect dialect, Set<String> taken, Policy policy) {
         this.dialect = dialect;
         this.taken = taken;
+        this.policy = policy;
     }
 
     /** @return the drafts for one table, whose entity is called {@code entityName} ("invoice line") */
@@ -47,7 +56,7 @@ final class MetricDrafts {
         ColumnRef time = timeColumn(table);
         add(out, entityName + " count", "The number of " + table.id().displayName() + " rows.", table, "COUNT(*)", time);
         for (Column c : table.columns()) {
-            if (!amountLike(table, c)) continue;
+            if (!amountLike(table, c) || protectedColumn(table, c)) continue;
             String words = Inflection.words(c.name());
             String phrase = (" " + words + " ").contains(" " + entityName + " ") || words.startsWith(entityName)
                     ? words : entityName + " " + words;
@@ -66,13 +75,18 @@ final class MetricDrafts {
                 time, List.of()));
     }
 
-    /** @return the table's one DATE or TIMESTAMP column, or null when it has none or several */
-    private static ColumnRef timeColumn(Table table) {
+    /** @return true when the policy hides the column or shows it only masked */
+    private boolean protectedColumn(Table table, Column c) {
+        return policy.hidesColumn(table.id(), c.name()) || policy.masking(table.id(), c.name()).isPresent();
+    }
+
+    /** @return the table's one DATE or TIMESTAMP column, or null when it has none or several, or it is hidden or masked */
+    private ColumnRef timeColumn(Table table) {
         List<Column> dates = table.columns().stream().filter(c -> switch (c.jdbcType()) {
             case Types.DATE, Types.TIMESTAMP, Types.TIMESTAMP_WITH_TIMEZONE -> true;
             default -> false;
         }).toList();
-        return dates.size() == 1 ? new ColumnRef(table.id(), dates.get(0).name()) : null;
+        return dates.size() == 1 && !protectedColumn(table, dates.get(0)) ? new ColumnRef(table.id(), dates.get(0).name()) : null;
     }
 
     static boolean amountLike(Table table, Column c) {

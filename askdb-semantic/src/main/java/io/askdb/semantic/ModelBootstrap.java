@@ -5,6 +5,7 @@ import io.askdb.catalog.Column;
 import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
+import io.askdb.policy.Policy;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,20 +17,20 @@ import java.util.Set;
  * identifier ("InvoiceDate" is "invoice date", also "date" in table Invoice); one relationship per
  * foreign key, one-to-one when its columns are the table's primary key; and draft metrics for the
  * user to confirm ({@link MetricDrafts}: a row count per table, a sum and an average per amount-like
- * column). Words already taken by an earlier table or metric are left out, so the result always
+ * column the access policy neither hides nor masks). Words already taken by an earlier table or metric are left out, so the result always
  * passes the uniqueness check.
  */
 final class ModelBootstrap {
     private final Set<String> taken = new HashSet<>();
 
-    SemanticModel bootstrap(String database, Catalog catalog) {
+    SemanticModel bootstrap(String database, Catalog catalog, Policy policy) {
         List<Entity> entities = new ArrayList<>();
         List<Relationship> relationships = new ArrayList<>();
         for (Table table : catalog.tables()) {
             entities.add(entity(table));
             for (ForeignKey fk : table.foreignKeys()) relationship(catalog, table, fk, relationships);
         }
-        MetricDrafts drafts = new MetricDrafts(catalog.dialect(), taken);
+        MetricDrafts drafts = new MetricDrafts(catalog.dialect(), taken, policy);
         List<Metric> metrics = new ArrayList<>();
         for (int i = 0; i < entities.size(); i++) metrics.addAll(drafts.draft(catalog.tables().get(i), entities.get(i).name()));
         return new SemanticModel(database, entities, metrics, relationships);

@@ -90,7 +90,25 @@ public final class SemanticModels {
      * @param database a label, e.g. "chinook", or empty
      */
     public static SemanticModel bootstrap(String database, Catalog catalog) {
-        return new ModelBootstrap().bootstrap(database, catalog);
+        return bootstrap(database, catalog, io.askdb.policy.Policy.NONE);
+    }
+
+    /**
+     * As {@link #bootstrap(String, Catalog)}, under an access policy: no metric is drafted over a
+     * column the policy hides or masks, since the guard refuses every use of a masked column but a
+     * bare projection (README "Access policy"), so a drafted {@code SUM(salary)} would make every
+     * question about it a refusal. The row count of each table is still drafted, and masked columns
+     * stay dimensions (they may be listed).
+     *
+     * @param database a label, e.g. "chinook", or empty
+     * @param catalog  the catalog the caller may see (the policy's visible catalog, e.g.
+     *                 {@code TextToSql.catalog()}); not null
+     * @param policy   the policy in effect for that catalog, views included (e.g.
+     *                 {@code TextToSql.effectivePolicy()}); not null
+     * @since 0.7
+     */
+    public static SemanticModel bootstrap(String database, Catalog catalog, io.askdb.policy.Policy policy) {
+        return new ModelBootstrap().bootstrap(database, catalog, java.util.Objects.requireNonNull(policy, "policy"));
     }
 
     /** @return the model as YAML text, exactly as {@link #write} writes it */

@@ -51,6 +51,26 @@ class BootstrapTest {
     }
 
     @Test
+    void should_draft_only_the_row_count_when_the_policy_masks_or_hides_every_amount_column() {
+        var catalog = new io.askdb.catalog.Catalog(io.askdb.dialect.Dialect.SQLITE, null,
+                List.of(ChinookCatalog.table("Sale", "SaleId", "SaleId:I UnitPrice:N Quantity:I SaleDate:D Note:T")));
+        var policy = new io.askdb.policy.Policy(List.of(), List.of(new io.askdb.policy.NamePattern("Sale.Quantity")),
+                List.of(new io.askdb.policy.MaskedColumn(new io.askdb.policy.NamePattern("*.UnitPrice"), io.askdb.policy.Masking.REDACT),
+                        new io.askdb.policy.MaskedColumn(new io.askdb.policy.NamePattern("Sale.SaleDate"), io.askdb.policy.Masking.REDACT)),
+                List.of());
+
+        SemanticModel open = SemanticModels.bootstrap("", catalog, io.askdb.policy.Policy.NONE);
+        SemanticModel policed = SemanticModels.bootstrap("", catalog, policy);
+
+        assertThat(open.metrics()).extracting(Metric::expression)
+                .containsExactly("COUNT(*)", "SUM(UnitPrice)", "AVG(UnitPrice)", "SUM(Quantity)", "AVG(Quantity)");
+        assertThat(open.metrics().get(0).timeColumn()).isNotNull();
+        assertThat(policed.metrics()).extracting(Metric::expression).containsExactly("COUNT(*)");
+        assertThat(policed.metrics().get(0).timeColumn()).as("a masked date cannot be grouped by").isNull();
+        assertThat(policed.entity(new TableId(null, "Sale")).orElseThrow().dimension("UnitPrice")).as("still listable").isPresent();
+    }
+
+    @Test
     void should_make_one_dimension_per_column_named_by_split_words_when_bootstrapped() {
         Entity invoice = model.entity(new TableId(null, "Invoice")).orElseThrow();
         assertThat(invoice.dimensions()).hasSize(9);

@@ -46,8 +46,9 @@ final class ModelCommand {
                 throw new AskdbException(ErrorCode.BAD_INPUT, file + " already exists; askdb model init does not overwrite your edits."
                         + " Give --force to replace it, or --out another file.");
             }
+            // the catalog the caller may see, and the policy it was taken with: no metric over a masked column
             Catalog catalog = runtime.textToSql().catalog();
-            SemanticModel model = SemanticModels.bootstrap(catalog);
+            SemanticModel model = SemanticModels.bootstrap("", catalog, runtime.textToSql().effectivePolicy());
             SemanticModels.write(model, file);
             cli.out.println("Wrote " + file + ": " + model.entities().size() + " entities, " + model.metrics().size()
                     + " draft metrics, " + model.relationships().size() + " relationships. Confirm, rename or delete the draft"

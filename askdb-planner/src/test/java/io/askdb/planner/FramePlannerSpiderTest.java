@@ -58,6 +58,12 @@ class FramePlannerSpiderTest {
                 // the ranked column is the named table's own ("whose customer has the highest credit score")
                 Arguments.of("loan_1", "What is the name of the customer with the highest credit score?",
                         "SELECT cust_name FROM customer ORDER BY credit_score DESC LIMIT 1"),
+                // the value's column named right after it is not also shown
+                Arguments.of("wine_1", "List the names of all distinct wines that are made of red color grape.",
+                        "SELECT DISTINCT T2.Name FROM GRAPES AS T1 JOIN WINE AS T2 ON T1.Grape  =  T2.Grape WHERE T1.Color  =  'Red'"),
+                // "phone number" names the Phone column: no count is shown beside it
+                Arguments.of("hospital_1", "what are name and phone number of patients who had more than one appointment?",
+                        "SELECT name ,  phone FROM appointment AS T1 JOIN patient AS T2 ON T1.patient  =  T2.ssn GROUP BY T1.patient HAVING count(*)  >  1"),
                 Arguments.of("dorm_1", "Find the number of distinct gender for dorms.", "SELECT count(DISTINCT gender) FROM dorm"),
                 Arguments.of("dorm_1", "What are the different dorm amenity names in alphabetical order?", "SELECT amenity_name FROM dorm_amenity ORDER BY amenity_name"),
                 // negated relationships (NOT IN / EXCEPT in the gold SQL), directly, with a value of the related rows

@@ -58,9 +58,14 @@ public final class SimilarTerms {
     public Placed place(List<Chunk> chunks, List<Word> words, SchemaTerms terms) {
         List<Chunk> out = new ArrayList<>(chunks.size());
         List<String> said = new ArrayList<>();
-        for (Chunk c : chunks) {
-            List<String> p = c.kind() == Chunk.Kind.UNPLACED && c.end() - c.start() == 1 ? near(word(words, c), terms) : null;
+        List<List<String>> near = new ArrayList<>();
+        for (Chunk c : chunks) near.add(c.kind() == Chunk.Kind.UNPLACED && c.end() - c.start() == 1 ? near(word(words, c), terms) : null);
+        for (int i = 0; i < chunks.size(); i++) {
+            Chunk c = chunks.get(i);
+            List<String> p = near.get(i);
             Term named = p == null ? null : terms.at(Words.of(String.join(" ", p)), 0);
+            // two words read as one phrase ("over 20 years old": years, old -> age) are no synonym of it: neither is placed
+            if (p != null && twice(chunks, near, i)) named = null;
             if (named == null || named.end() != p.size()) {
                 out.add(c);
                 continue;
@@ -71,6 +76,15 @@ public final class SimilarTerms {
             if (!said.contains(as)) said.add(as);
         }
         return new Placed(out, said);
+    }
+
+    /** True when another word (not the same word again, as "wage ... by wage") is read as chunk i's phrase. */
+    private static boolean twice(List<Chunk> chunks, List<List<String>> near, int i) {
+        for (int j = 0; j < chunks.size(); j++) {
+            if (j != i && near.get(i).equals(near.get(j)) && !Singular.of(chunks.get(j).text().toLowerCase(java.util.Locale.ROOT))
+                    .equals(Singular.of(chunks.get(i).text().toLowerCase(java.util.Locale.ROOT)))) return true;
+        }
+        return false;
     }
 
     /** @return the phrase the word is read as, or null when none is near enough and clearly nearest */

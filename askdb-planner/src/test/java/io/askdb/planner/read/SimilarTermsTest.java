@@ -41,6 +41,15 @@ class SimilarTermsTest {
     }
 
     @Test
+    void should_place_neither_word_when_two_words_of_the_question_are_read_as_one_phrase() {
+        // "older than 30 years old": 'years' and 'old' both land on age; neither is a synonym the question gave
+        List<Word> words = Words.of("Show the names of students with age over 20 years old.");
+        List<Chunk> chunks = new Chunker(Cues.standard()).read(words, DORM, List.of());
+        SimilarTerms.Placed placed = SYNONYMS.place(chunks, words, DORM);
+        assertThat(placed.assumptions()).noneMatch(a -> a.contains("'years'") || a.contains("'old'"));
+    }
+
+    @Test
     void should_place_nothing_when_the_word_is_near_no_phrase() {
         assertThat(near(FLIGHTS, "banana")).isNull();
         assertThat(near(DORM, "happiness")).isNull();

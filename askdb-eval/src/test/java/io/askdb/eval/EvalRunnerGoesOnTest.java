@@ -49,11 +49,16 @@ class EvalRunnerGoesOnTest {
 
     /** The gold SQL as the prediction, except for question 2, whose model reply is unreadable. */
     private static SqlGenerator generator(EvalQuestion q) {
-        if (!q.id().equals("2")) return new GoldGenerator(q);
+        return q.id().equals("2") ? throwing(new UnreadableReplyException(
+                "Model m failed: its reply was JSON cut off mid-way (23 characters), also when asked again.")) : new GoldGenerator(q);
+    }
+
+    /** A generator that throws the given exception for every request. */
+    private static SqlGenerator throwing(RuntimeException e) {
         return new SqlGenerator() {
             @Override
             public Generation generate(GenerationRequest request) {
-                throw new UnreadableReplyException("Model m failed: its reply was JSON cut off mid-way (23 characters), also when asked again.");
+                throw e;
             }
 
             @Override
@@ -103,17 +108,8 @@ class EvalRunnerGoesOnTest {
 
     @Test
     void should_score_a_fault_of_askdb_on_one_question_as_its_error_and_go_on_to_the_next() {
-        java.util.function.Function<EvalQuestion, SqlGenerator> generators = q -> !q.id().equals("2") ? new GoldGenerator(q) : new SqlGenerator() {
-            @Override
-            public Generation generate(GenerationRequest request) {
-                throw new NullPointerException("term is null");
-            }
-
-            @Override
-            public String name() {
-                return "scripted";
-            }
-        };
+        java.util.function.Function<EvalQuestion, SqlGenerator> generators = q -> q.id().equals("2")
+                ? throwing(new NullPointerException("term is null")) : new GoldGenerator(q);
         EvalRun run = runner(false, generators).run(List.of(QUESTIONS.get(0), QUESTIONS.get(1), QUESTIONS.get(3)), p -> { });
 
         assertThat(run.results()).extracting(QuestionResult::verdict).containsExactly(Verdict.CORRECT, Verdict.SQL_ERROR, Verdict.CORRECT);

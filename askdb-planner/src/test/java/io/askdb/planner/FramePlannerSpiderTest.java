@@ -120,6 +120,10 @@ class FramePlannerSpiderTest {
                 Arguments.of("flight_1", "What is the name of the aircraft with the highest price?", "needs a total per aircraft"),
                 // a bare 'name' the bank does not hold is not its customer's name
                 Arguments.of("loan_1", "What is the name of the bank whose customer has the highest credit score?", "whose 'name' is meant"),
+                // a limit with no order returns arbitrary rows
+                Arguments.of("flight_1", "Show the names of the first 3 aircrafts.", "needs an order"),
+                // each customer has one bank: a count of banks per customer says nothing
+                Arguments.of("loan_1", "Which state has the greatest total number of bank customers?", "has one bank"),
                 // an order by salary that only the verb "paid" says
                 Arguments.of("flight_1", "What is the name of the 3 employees who get paid the least?", "'paid'"));
     }

@@ -129,6 +129,12 @@ public final class SelectPlanner {
             if (groupBy.isEmpty()) {
                 for (Output o : select) if (o.aggregate() == null) groupBy.add(o.ref());
                 if (groupBy.isEmpty() || !t.id().equals(from.id()) && select.stream().allMatch(o -> o.ref() != null && !o.ref().table().id().equals(t.id()))) {
+                    if (!t.id().equals(from.id()) && references(from, t)) {
+                        // "the state with the most bank customers" over customer -> bank: each customer row has one bank, so a count of
+                        // banks per customer is always 1
+                        return new Unplanned("Each " + from.id().name() + " row has one " + t.id().name() + ", so I cannot tell what '"
+                                + countedText + "' counts per " + from.id().name() + ".", List.of(countedText));
+                    }
                     for (String k : from.primaryKey()) from.column(k).ifPresent(c -> groupBy.add(0, new Ref(from, c)));
                 }
                 if (groupBy.isEmpty()) return new Unplanned("I could not tell what to count '" + countedText + "' for.", List.of(countedText));
@@ -167,6 +173,11 @@ public final class SelectPlanner {
             return new Unplanned("I cannot show a column beside a count or total without a grouping ('for each ...').", List.of());
         }
         if (select.isEmpty()) return new Unplanned("I could not tell what to show.", List.of());
+        if (shape.limit() != null && orderBy.isEmpty()) {
+            // "the first 5 customers" with no order said: LIMIT alone returns whichever rows the engine reads first
+            return new Unplanned("'The first " + shape.limit() + "' needs an order, and the question names none: say by what, as in 'the first "
+                    + shape.limit() + " by date'.", List.of(String.valueOf(shape.limit())));
+        }
         if (new LinkedHashSet<>(select).size() != select.size()) {
             return new Unplanned("Two phrases of the question name the same column, so one of them is not what I read.", List.of());
         }

@@ -3,6 +3,7 @@ package io.askdb.linking;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * The cosine similarity of two short phrases ("forename", "first name") by their
@@ -15,17 +16,25 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class PhraseSimilarity {
     static final int MAX_CACHED = 50_000;
 
-    private final TextEmbedder embedder;
+    private final Supplier<TextEmbedder> embedder;
     private final Map<String, float[]> vectors = new ConcurrentHashMap<>();
 
     /** @param embedder the embedder; not null */
     public PhraseSimilarity(TextEmbedder embedder) {
-        this.embedder = Objects.requireNonNull(embedder, "embedder");
+        Objects.requireNonNull(embedder, "embedder");
+        this.embedder = () -> embedder;
     }
 
-    /** @return the similarity over the process-wide MiniLM embedder ({@link TextEmbedder#miniLm()}), loaded on first use */
+    private PhraseSimilarity(Supplier<TextEmbedder> embedder) {
+        this.embedder = embedder;
+    }
+
+    /**
+     * @return the similarity over the process-wide MiniLM embedder ({@link TextEmbedder#miniLm()}), loaded on the first
+     *         similarity asked (about 1 s), so a planner that never reads a synonym never loads it
+     */
     public static PhraseSimilarity miniLm() {
-        return new PhraseSimilarity(TextEmbedder.miniLm());
+        return new PhraseSimilarity(TextEmbedder::miniLm);
     }
 
     /**
@@ -42,7 +51,7 @@ public final class PhraseSimilarity {
         float[] v = vectors.get(text);
         if (v != null) return v;
         if (vectors.size() >= MAX_CACHED) vectors.clear();
-        v = embedder.embed(text);
+        v = embedder.get().embed(text);
         vectors.put(text, v);
         return v;
     }

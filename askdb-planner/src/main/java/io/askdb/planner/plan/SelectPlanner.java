@@ -211,12 +211,9 @@ public final class SelectPlanner {
 
     /** True when the phrase names the table too ("saving balance" for SAVINGS.balance). */
     private static boolean qualified(Term term, Table table) {
-        java.util.Set<String> words = new java.util.HashSet<>();
-        for (String w : term.text().toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9]+")) words.add(io.askdb.planner.read.Singular.of(w));
-        for (String w : table.id().name().toLowerCase(java.util.Locale.ROOT).split("[^a-z0-9]+")) {
-            if (!w.isEmpty() && words.contains(io.askdb.planner.read.Singular.of(w))) return true;
-        }
-        return false;
+        // the question's words and the table's name in the one form schema names are read in (split, singular, lower case)
+        List<String> said = io.askdb.planner.read.Identifier.words(term.text());
+        return io.askdb.planner.read.Identifier.words(table.id().name()).stream().anyMatch(said::contains);
     }
 
     /** True when rows of {@code child} reference rows of {@code parent} (so each parent row has many of them). */

@@ -68,6 +68,27 @@ final class FramePlanner {
      * @return {@link CandidateSql}, or {@link Declined} whose reason names the stage ("read" or "plan")
      */
     Generation generate(GenerationRequest request) {
+        return attempt(request).generation();
+    }
+
+    /**
+     * What the frame planner made of a question, and when it declined, the words that stopped it.
+     *
+     * @param generation {@link CandidateSql}, or {@link Declined} whose reason names the stage ("Reading the question", "Planning the query")
+     * @param stoppedBy  the words or phrases that stopped it, as written; empty when it answered or named none
+     */
+    record Attempt(Generation generation, List<String> stoppedBy) {
+        Attempt {
+            java.util.Objects.requireNonNull(generation, "generation");
+            stoppedBy = List.copyOf(stoppedBy);
+        }
+    }
+
+    /**
+     * @param request the question and catalog
+     * @return the candidate SQL, or the decline with the words that stopped it
+     */
+    Attempt attempt(GenerationRequest request) {
         List<Word> words = Words.of(request.question());
         SchemaTerms terms = terms(request.catalog());
         // synonyms by measured similarity for words the catalog's own names left unplaced, then nested conditions
@@ -76,11 +97,11 @@ final class FramePlanner {
         Nesting nesting = nested.read(RelationVerbs.read(placed.chunks(), request.catalog(), request.linked().values()));
         List<Chunk> outer = nesting.outer();
         ReadOutcome read = shapes.read(outer);
-        if (read instanceof Unread u) return new Declined("Reading the question: " + u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
+        if (read instanceof Unread u) return declined("Reading the question: " + u.reason(), u.words());
         QuestionShape shape = (QuestionShape) read;
         PlanOutcome planned = nesting.nests().isEmpty() ? planner.plan(shape, request.catalog())
                 : nestedPlanner.plan(shape, nesting.nests(), request.catalog());
-        if (planned instanceof Unplanned u) return new Declined("Planning the query: " + u.reason(), List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
+        if (planned instanceof Unplanned u) return declined("Planning the query: " + u.reason(), u.words());
         var dialect = request.catalog().dialect();
         SelectPlan plan;
         String sql;
@@ -98,8 +119,12 @@ final class FramePlanner {
         for (var t : plan.tables()) tables.add(t.id().displayName());
         List<String> assumptions = new ArrayList<>(placed.assumptions());
         assumptions.addAll(plan.assumptions());
-        return new CandidateSql(sql, "Frame plan: " + describe(plan) + ".", assumptions, tables, List.of(), CONFIDENCE,
-                Usage.NONE, "", shape.read());
+        return new Attempt(new CandidateSql(sql, "Frame plan: " + describe(plan) + ".", assumptions, tables, List.of(), CONFIDENCE,
+                Usage.NONE, "", shape.read()), List.of());
+    }
+
+    private static Attempt declined(String reason, List<String> words) {
+        return new Attempt(new Declined(reason, List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE), words);
     }
 
     private SchemaTerms terms(Catalog catalog) {

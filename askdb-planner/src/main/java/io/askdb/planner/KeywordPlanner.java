@@ -145,23 +145,36 @@ public final class KeywordPlanner implements SqlGenerator {
         Generation whole = generateWhole(request);
         if (!(whole instanceof Declined d) || d.refused() || request.isRepair()) return whole;
         // what the keyword reading declines, the frame planner may read in its stages (read, plan, render)
-        Generation framed = frames.generate(request);
-        if (framed instanceof CandidateSql) return framed;
+        FramePlanner.Attempt framed = frames.attempt(request);
+        if (framed.generation() instanceof CandidateSql) return framed.generation();
         // a heading whose words match nothing ("Update me: how many ...?"): the question after it, said so
         List<String> unmatched = new ArrayList<>(request.linked().unmatchedTerms());
         Reading reading = reader.read(request.question(), vocabulary(request.catalog()), metricTerms, LocalDate.now(clock), request.linked().values());
         reading.unmatched().forEach(w -> unmatched.add(w.toLowerCase(java.util.Locale.ROOT)));
+        // both stopped at words: the reason naming fewer of them is the more exact (the frame planner's also names its stage);
+        // the keyword reading's suggestions stay
+        Generation declined = exacter(framed, reading) ? new Declined(((Declined) framed.generation()).reason(), d.suggestions(), Usage.NONE) : whole;
         Optional<HeadedQuestion> headed = HeadedQuestion.of(request.question(), unmatched);
-        if (headed.isEmpty()) return whole;
+        if (headed.isEmpty()) return declined;
         Generation rest = generateWhole(new GenerationRequest(headed.get().rest(), request.catalog(), request.failed(), request.evidence(),
                 request.linked(), request.knowledge(), request.examples()));
-        if (!(rest instanceof CandidateSql c)) return whole;
+        if (!(rest instanceof CandidateSql c)) return declined;
         List<String> assumptions = new ArrayList<>(c.assumptions());
         assumptions.add("Read the question after '" + headed.get().heading() + ":' (those words match nothing in this database)");
         List<String> applied = new ArrayList<>(c.appliedTerms());
         for (String w : headed.get().heading().split("[^\\p{L}\\p{N}]+")) if (!w.isBlank()) applied.add(w.toLowerCase(java.util.Locale.ROOT));
         return new CandidateSql(c.sql(), c.reasoning(), assumptions, c.tablesUsed(), c.ambiguousTerms(), c.confidence(), c.usage(),
                 c.clarification(), applied);
+    }
+
+    /**
+     * @return true when the keyword reading stopped at words it could not match or conditions it could not apply (and read no
+     *         metric and no ambiguous value), and the frame planner stopped at fewer words than those
+     */
+    private static boolean exacter(FramePlanner.Attempt framed, Reading r) {
+        if (r.writeVerb() != null || !r.metrics().isEmpty() || !r.ambiguousValues().isEmpty()) return false;
+        int stopped = r.unmatched().size() + r.conditions().size();
+        return !framed.stoppedBy().isEmpty() && framed.stoppedBy().size() < stopped;
     }
 
     private Generation generateWhole(GenerationRequest request) {

@@ -119,6 +119,15 @@ class KeywordPlannerDeclineTest {
     }
 
     @Test
+    void should_name_only_the_unknown_word_and_the_stage_when_the_frame_reading_reads_the_words_around_it() throws SQLException {
+        // the keyword reading stops at 'number' too; the frame reading reads "the total number of" and names the one word left
+        Declined d = decline("What is the total number of zindles?", ChinookFixture.catalog());
+
+        assertThat(d.reason()).isEqualTo("Reading the question: I could not match 'zindles' to any table, column or value in this database.");
+        assertThat(d.suggestions()).last().asString().contains("ASKDB_LLM_PROVIDER");
+    }
+
+    @Test
     void should_decline_a_value_filter_when_asked_c20_about_clients_from_radom() {
         Declined d = decline("Which clients are from Radom?", clientsCatalog());
 

@@ -57,7 +57,9 @@ final class AskCommand implements Callable<Integer> {
         conversationId = conversationId();
         TextToSql askdb;
         AskdbRuntime runtime = null;
+        io.askdb.policy.Caller caller;
         try {
+            caller = parent.options.caller();
             runtime = cli.runtime(parent.options);
             askdb = runtime.textToSql();
         } catch (AskdbException e) {
@@ -70,7 +72,7 @@ final class AskCommand implements Callable<Integer> {
                 cli.err.println("askdb: conversation " + conversationId + " has no earlier questions, so this question starts it"
                         + " (a mistyped id loses the earlier context; --new-conversation hands out ids).");
             }
-            Answer answer = inConversation(askdb.ask(Question.of(question()).inConversation(conversationId).by(parent.options.caller())));
+            Answer answer = inConversation(askdb.ask(Question.of(question()).inConversation(conversationId).by(caller)));
             return AnswerPrinter.print(answer, parent.options.json, parent.options.verbose, cli.out, cli.err);
         }
     }

@@ -1,6 +1,8 @@
 package io.askdb.app.cli;
 
 import io.askdb.app.config.Setting;
+import io.askdb.error.AskdbException;
+import io.askdb.error.ErrorCode;
 import java.util.EnumMap;
 import java.util.Map;
 import picocli.CommandLine.Option;
@@ -204,9 +206,24 @@ final class GlobalOptions {
         return m;
     }
 
-    /** @return who is asking, from {@code --caller}; anonymous when not given */
+    /**
+     * @return who is asking, from {@code --caller}; anonymous when not given
+     * @throws AskdbException BAD_INPUT when an attribute has no name or an empty value ({@code --caller tenant=}, as an
+     *         unset shell variable leaves it): a row filter would compare with '' and the rows would silently be none
+     */
     io.askdb.policy.Caller caller() {
-        return caller == null || caller.isEmpty() ? io.askdb.policy.Caller.ANONYMOUS : new io.askdb.policy.Caller(caller);
+        if (caller == null || caller.isEmpty()) return io.askdb.policy.Caller.ANONYMOUS;
+        for (Map.Entry<String, String> e : caller.entrySet()) {
+            String given = "--caller '" + e.getKey() + "=" + e.getValue() + "'";
+            if (e.getKey().isBlank()) {
+                throw new AskdbException(ErrorCode.BAD_INPUT, given + " has no attribute name: give NAME=VALUE, e.g. --caller tenant=42.");
+            }
+            if (e.getValue() == null || e.getValue().isBlank()) {
+                throw new AskdbException(ErrorCode.BAD_INPUT, given + " has no value: give NAME=VALUE, e.g. --caller " + e.getKey().strip()
+                        + "=42 (an unset shell variable leaves the value empty).");
+            }
+        }
+        return new io.askdb.policy.Caller(caller);
     }
 
     private static void put(Map<Setting, String> m, Setting s, String v) {

@@ -66,6 +66,24 @@ class PolicyCliTest {
     }
 
     @Test
+    void should_fail_with_exit_2_naming_the_attribute_and_record_the_question_when_a_caller_value_is_empty() throws Exception {
+        Path data = dir.resolve("data");
+        // "--caller customer=$CUSTOMER" with the variable unset: filtering by '' would silently answer with no rows
+        CliRun run = CliRun.run(data, "--policy-path", policy.toString(), "--caller", "customer=", "ask", "--json",
+                "How many invoices are there?");
+        CliRun nameless = CliRun.run(data, "--caller", "=2", "ask", "How many artists are there?");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        JsonNode fault = JSON.readTree(run.out());
+        assertThat(fault.toString()).contains("--caller 'customer=' has no value").contains("--caller customer=42");
+        JsonNode entry = JSON.readTree(CliRun.run(data, "history", "--json", fault.get("history_id").asText()).out());
+        assertThat(entry.get("status").asText()).isEqualTo("failed");
+        assertThat(entry.get("question").asText()).isEqualTo("How many invoices are there?");
+        assertThat(nameless.exitCode()).isEqualTo(2);
+        assertThat(nameless.err()).isEqualTo("askdb: --caller '=2' has no attribute name: give NAME=VALUE, e.g. --caller tenant=42.\n");
+    }
+
+    @Test
     void should_refuse_with_exit_3_not_decline_when_the_planners_sql_needs_a_caller_attribute_on_the_demo() {
         CliRun run = CliRun.run(dir.resolve("data"), "--policy-path", policy.toString(), "ask", "How many invoices are there?");
 

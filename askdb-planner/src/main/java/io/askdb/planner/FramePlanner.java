@@ -15,7 +15,10 @@ import io.askdb.planner.plan.SelectPlanner;
 import io.askdb.planner.plan.Unplanned;
 import io.askdb.planner.read.Chunker;
 import io.askdb.planner.read.Chunk;
+import io.askdb.planner.read.AggregateNumbers;
 import io.askdb.planner.read.Cues;
+import io.askdb.planner.read.EachGroups;
+import io.askdb.planner.read.WholeRows;
 import io.askdb.planner.read.QuestionShape;
 import io.askdb.planner.read.NestedReader;
 import io.askdb.planner.read.Nesting;
@@ -94,11 +97,21 @@ final class FramePlanner {
         // synonyms by measured similarity for words the catalog's own names left unplaced, then nested conditions
         SimilarTerms.Placed placed = synonyms.place(chunker.read(words, terms, request.linked().values()), words, terms);
         // verbs between two joined mentions ("customers who made orders") link them
-        Nesting nesting = nested.read(RelationVerbs.read(placed.chunks(), request.catalog(), request.linked().values()));
+        // "all the information about ...": whole rows; "each" and "every" as groupings or as every row
+        WholeRows.Read whole = WholeRows.read(placed.chunks(), Cues.standard());
+        List<Chunk> grouped = AggregateNumbers.read(EachGroups.read(whole.chunks(), Cues.standard()));
+        Nesting nesting = nested.read(RelationVerbs.read(grouped, request.catalog(), request.linked().values()));
         List<Chunk> outer = nesting.outer();
         ReadOutcome read = shapes.read(outer);
         if (read instanceof Unread u) return declined("Reading the question: " + u.reason(), u.words());
         QuestionShape shape = (QuestionShape) read;
+        if (whole.wholeRows()) {
+            if (!shape.items().isEmpty() || shape.count() || shape.subject() == null) {
+                return new Declined("Reading the question: I cannot show all the information about rows together with other columns or counts.",
+                        List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
+            }
+            shape = shape.withWholeRows();
+        }
         PlanOutcome planned = nesting.nests().isEmpty() ? planner.plan(shape, request.catalog())
                 : nestedPlanner.plan(shape, nesting.nests(), request.catalog());
         if (planned instanceof Unplanned u) return declined("Planning the query: " + u.reason(), u.words());

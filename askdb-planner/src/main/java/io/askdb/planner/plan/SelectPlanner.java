@@ -160,7 +160,10 @@ public final class SelectPlanner {
             List<Output> shown = new ArrayList<>();
             for (Ref g : groupBy) {
                 boolean asked = select.stream().anyMatch(o -> o.aggregate() == null && o.ref().equals(g));
-                if (!asked && shape.group() != null && g.equals(groupBy.get(0))) shown.add(new Output(null, g, false));
+                // "how many tasks does each project have? list ... the project detail": what of the grouped table to show is named
+                boolean ofGroup = shape.group() != null && shape.group().columns().isEmpty() && !g.table().id().equals(grouped(shape.group()))
+                        && select.stream().anyMatch(o -> o.aggregate() == null && o.ref().table().id().equals(grouped(shape.group())));
+                if (!asked && !ofGroup && shape.group() != null && g.equals(groupBy.get(0))) shown.add(new Output(null, g, false));
             }
             shown.addAll(select);
             select = shown;
@@ -171,6 +174,10 @@ public final class SelectPlanner {
             }
         } else if (aggregated && select.stream().anyMatch(o -> o.aggregate() == null)) {
             return new Unplanned("I cannot show a column beside a count or total without a grouping ('for each ...').", List.of());
+        }
+        if (shape.wholeRows()) {
+            if (!select.isEmpty() || !groupBy.isEmpty()) return new Unplanned("I cannot show whole rows beside a count, total or grouping.", List.of());
+            for (Column col : from.columns()) select.add(new Output(null, new Ref(from, col), false)); // SELECT *, spelled out
         }
         if (select.isEmpty()) return new Unplanned("I could not tell what to show.", List.of());
         if (shape.limit() != null && orderBy.isEmpty()) {
@@ -252,7 +259,13 @@ public final class SelectPlanner {
     private static boolean keyed(List<Ref> groupBy, Table t) {
         if (t.primaryKey().isEmpty()) return false;
         Set<String> grouped = new LinkedHashSet<>();
-        for (Ref g : groupBy) if (g.table().id().equals(t.id())) grouped.add(g.column().name());
+        for (Ref g : groupBy) {
+            if (g.table().id().equals(t.id())) grouped.add(g.column().name());
+            // grouped by the column that references t's key ("each project" as tasks.project_id): one t row per group
+            for (var fk : g.table().foreignKeys()) {
+                if (fk.target().equals(t.id()) && fk.columns().equals(List.of(g.column().name()))) grouped.addAll(fk.targetColumns());
+            }
+        }
         return grouped.containsAll(t.primaryKey());
     }
 
@@ -281,6 +294,11 @@ public final class SelectPlanner {
             }
         }
         return only;
+    }
+
+    /** @return the table a grouping phrase names, or null when it names none or several */
+    private static io.askdb.catalog.TableId grouped(Term group) {
+        return group.tables().size() == 1 ? group.tables().get(0).table().id() : null;
     }
 
     /** Grouping by a column, or by a table the plan references (its referencing key column). */

@@ -20,10 +20,12 @@ import java.util.Objects;
  * @param having       a condition on the number of rows per group ("with at least 2 students"), or null
  * @param alsoNamed    other tables the question names ("students in the History department"), which the plan must join; possibly empty
  * @param read         the words read into the query, as written, for the answer's applied terms
+ * @param wholeRows    true when the question asks for whole rows ("all the information about ..."): every column of
+ *                     the subject is shown; then items is empty and nothing is counted
  */
 public record QuestionShape(List<Item> items, boolean count, Term subject, List<Restriction> restrictions, boolean anyOf,
                             Term group, Sort sort, Integer limit, boolean distinct, CountCondition having, List<Term> alsoNamed,
-                            List<String> read) implements ReadOutcome {
+                            List<String> read, boolean wholeRows) implements ReadOutcome {
     public QuestionShape {
         items = List.copyOf(items);
         restrictions = List.copyOf(restrictions);
@@ -31,6 +33,18 @@ public record QuestionShape(List<Item> items, boolean count, Term subject, List<
         alsoNamed = List.copyOf(alsoNamed);
         if (limit != null && limit < 1) throw new IllegalArgumentException("QuestionShape.limit must be at least 1");
         if (items.isEmpty() && !count && subject == null) throw new IllegalArgumentException("QuestionShape asks for nothing");
+        if (wholeRows && (!items.isEmpty() || count || subject == null)) throw new IllegalArgumentException("QuestionShape.wholeRows needs a subject and no items or count");
+    }
+
+    /** A shape that asks for the columns it names, not whole rows. */
+    public QuestionShape(List<Item> items, boolean count, Term subject, List<Restriction> restrictions, boolean anyOf,
+                         Term group, Sort sort, Integer limit, boolean distinct, CountCondition having, List<Term> alsoNamed, List<String> read) {
+        this(items, count, subject, restrictions, anyOf, group, sort, limit, distinct, having, alsoNamed, read, false);
+    }
+
+    /** @return this shape asking for whole rows of its subject */
+    public QuestionShape withWholeRows() {
+        return new QuestionShape(items, count, subject, restrictions, anyOf, group, sort, limit, distinct, having, alsoNamed, read, true);
     }
 
     /** An aggregate named in a question. */

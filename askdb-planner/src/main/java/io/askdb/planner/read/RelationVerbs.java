@@ -31,7 +31,7 @@ import java.util.Set;
 public final class RelationVerbs {
     private static final Set<String> RELATIVE = Set.of("who", "that", "which", "do", "does", "did");
     private static final Set<Kind> BETWEEN = Set.of(Kind.LINK, Kind.FRAME, Kind.COUNT, Kind.SUPER_DESC, Kind.SUPER_ASC, Kind.GT, Kind.GE,
-            Kind.LT, Kind.LE, Kind.NUMBER, Kind.DISTINCT, Kind.TOP, Kind.MAX, Kind.MIN, Kind.FREQ_DESC, Kind.FREQ_ASC);
+            Kind.LT, Kind.LE, Kind.NUMBER, Kind.DISTINCT, Kind.TOP, Kind.MAX, Kind.MIN, Kind.FREQ_DESC, Kind.FREQ_ASC, Kind.GROUP);
 
     private RelationVerbs() {
     }
@@ -51,7 +51,7 @@ public final class RelationVerbs {
             if (!VerbForms.isVerb(ch.text(), afterRelative)) continue;
             Set<Table> before = tables(mention(out, i, -1), catalog), after = tables(mention(out, i, +1), catalog);
             if (before.isEmpty() || after.isEmpty() || !related(before, after)) continue;
-            if (carriesCondition(ch.text(), before, after, linked)) continue;
+            if (carriesCondition(ch.text(), before, after, linked) || namesTable(ch.text(), catalog)) continue;
             out.set(i, new Chunk(Kind.LINK, ch.start(), ch.end(), ch.text(), null, null, null, ch.possessive()));
         }
         return out;
@@ -86,6 +86,12 @@ public final class RelationVerbs {
 
     private static boolean references(Table from, TableId to) {
         for (ForeignKey fk : from.foreignKeys()) if (fk.target().equals(to)) return true;
+        return false;
+    }
+
+    /** True when the verb spells a word of a table's name ("prescribed" and Prescribes): it names that table's rows, not a link. */
+    private static boolean namesTable(String verb, Catalog catalog) {
+        for (Table t : catalog.tables()) for (String w : Identifier.words(t.id().name())) if (VerbForms.sameRoot(verb, w)) return true;
         return false;
     }
 

@@ -264,6 +264,10 @@ public final class ShapeReader {
                 if (is(n, Kind.TERM)) {
                     sort = new Sort(c.get(n).term(), agg, false);
                     used[n] = true;
+                } else if (agg == null && is(n, Kind.COUNT) && (dirOf || descending != null)) {
+                    // "in descending order of count": by the number of rows per group
+                    sort = new Sort(null, Aggregate.COUNT, false);
+                    used[n] = true;
                 } else if (!dirOf && descending == null) {
                     used[i] = false; // an order with nothing to order by: left for the decline to name
                 }
@@ -355,9 +359,11 @@ public final class ShapeReader {
                 // "the sum and average of all settlement amounts": each aggregate of the one column
                 List<Integer> chain = new ArrayList<>(List.of(i));
                 int n = next(i);
-                while (is(n, Kind.AND) && aggregate(next(n)) != null) {
-                    chain.add(next(n));
-                    n = next(next(n));
+                // "the highest, lowest, and average GPA": a junction may be written twice (", and")
+                for (int j = is(n, Kind.AND) && is(next(n), Kind.AND) ? next(n) : n; is(n, Kind.AND) && aggregate(next(j)) != null;
+                        j = is(n, Kind.AND) && is(next(n), Kind.AND) ? next(n) : n) {
+                    chain.add(next(j));
+                    n = next(next(j));
                 }
                 if (column(n)) {
                     for (int k : chain) {
@@ -419,6 +425,8 @@ public final class ShapeReader {
             if (descending != null && sort != null) sort = new Sort(sort.term(), sort.aggregate(), descending);
             else if (descending != null && sort == null && !items.isEmpty() && items.get(0).aggregate() == null) {
                 sort = new Sort(items.get(0).term(), null, descending);
+            } else if (descending != null && sort == null) {
+                return new Unread("I could not tell what to put in " + (descending ? "descending" : "ascending") + " order.", List.of());
             }
             boolean or = false, and = false;
             for (int i = 0; i < c.size(); i++) {

@@ -38,6 +38,11 @@ class FramePlannerSpiderTest {
                         "SELECT departure_date ,  arrival_date FROM Flight WHERE origin  =  'Los Angeles' AND destination  =  'Honolulu'"),
                 Arguments.of("flight_1", "What is the average price for flights from Los Angeles to Honolulu.",
                         "SELECT avg(price) FROM Flight WHERE origin  =  'Los Angeles' AND destination  =  'Honolulu'"),
+                // aggregates listed with commas, each of the one column
+                Arguments.of("flight_1", "What is the minimum, average, and maximum distance of all aircrafts.",
+                        "SELECT min(distance) ,  avg(distance) ,  max(distance) FROM Aircraft"),
+                // "number of cows" where the column Cows holds how many: aggregates of the column, not a count of rows
+                Arguments.of("farm", "Return the maximum and minimum number of cows across all farms.", "SELECT max(Cows) ,  min(Cows) FROM farm"),
                 Arguments.of("flight_1", "Show origin and destination for flights with price higher than 300.", "SELECT origin ,  destination FROM Flight WHERE price  >  300"),
                 Arguments.of("flight_1", "What is the average distance and average price for flights from Los Angeles.",
                         "SELECT avg(distance) ,  avg(price) FROM Flight WHERE origin  =  'Los Angeles'"),

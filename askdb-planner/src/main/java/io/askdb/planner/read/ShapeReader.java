@@ -352,12 +352,17 @@ public final class ShapeReader {
                 }
                 Aggregate agg = aggregate(i);
                 if (agg == null) continue;
-                // "the sum and average of all settlement amounts": each aggregate of the one column
+                // "the sum and average of all settlement amounts", "the average, maximum, and total revenues": each aggregate of the one column
                 List<Integer> chain = new ArrayList<>(List.of(i));
                 int n = next(i);
-                while (is(n, Kind.AND) && aggregate(next(n)) != null) {
-                    chain.add(next(n));
-                    n = next(next(n));
+                for (int a = afterAnds(n); a != n && aggregate(a) != null; a = afterAnds(n)) {
+                    chain.add(a);
+                    n = next(a);
+                }
+                // "the maximum and minimum number of cows" where Cows holds how many: the column, not a count of rows
+                if (is(n, Kind.COUNT) && c.get(n).text().startsWith("number") && countColumn(next(n))) {
+                    used[n] = true;
+                    n = next(n);
                 }
                 if (column(n)) {
                     for (int k : chain) {
@@ -368,6 +373,20 @@ public final class ShapeReader {
                     used[n] = true;
                 }
             }
+        }
+
+        /** @return true when chunk k names only numeric columns (no table): what it counts is held in them */
+        boolean countColumn(int k) {
+            if (!column(k) || !c.get(k).term().tables().isEmpty()) return false;
+            for (Target t : c.get(k).term().columns()) if (!ColumnTypes.numeric(t.column())) return false;
+            return true;
+        }
+
+        /** @return the chunk after the run of 'and' and commas starting at i; i when none starts there */
+        int afterAnds(int i) {
+            int k = i;
+            while (is(k, Kind.AND)) k = next(k);
+            return k;
         }
 
         Aggregate aggregate(int i) {

@@ -44,6 +44,7 @@ public final class ShapeReader {
         s.comparisons();
         s.likes();
         s.values();
+        s.numbered();
         s.order();
         s.superlatives();
         s.frequencies();
@@ -235,6 +236,15 @@ public final class ShapeReader {
             }
         }
 
+        /** "teachers in classroom 110", "the car with id 1": a whole number right after a numeric column is its value. */
+        void numbered() {
+            for (int i = 1; i < c.size(); i++) {
+                if (!is(i, Kind.NUMBER) || !numericColumn(i - 1) || !c.get(i).value().matches("\\d+")) continue;
+                restrict(i - 1, Op.EQ, List.of(c.get(i).value()), true, i, List.of());
+                used[i - 1] = used[i] = true;
+            }
+        }
+
         void order() {
             for (int i = 0; i < c.size(); i++) {
                 // "in descending order of age", "by ascending order of length": a direction whose key follows "of" or "by"
@@ -360,7 +370,7 @@ public final class ShapeReader {
                     n = next(a);
                 }
                 // "the maximum and minimum number of cows" where Cows holds how many: the column, not a count of rows
-                if (is(n, Kind.COUNT) && c.get(n).text().startsWith("number") && countColumn(next(n))) {
+                if (is(n, Kind.COUNT) && c.get(n).text().startsWith("number") && numericColumn(next(n))) {
                     used[n] = true;
                     n = next(n);
                 }
@@ -375,8 +385,8 @@ public final class ShapeReader {
             }
         }
 
-        /** @return true when chunk k names only numeric columns (no table): what it counts is held in them */
-        boolean countColumn(int k) {
+        /** @return true when chunk k names only numeric columns (no table) and no pass used it */
+        boolean numericColumn(int k) {
             if (!column(k) || !c.get(k).term().tables().isEmpty()) return false;
             for (Target t : c.get(k).term().columns()) if (!ColumnTypes.numeric(t.column())) return false;
             return true;

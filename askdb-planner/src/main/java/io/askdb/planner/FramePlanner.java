@@ -107,8 +107,8 @@ final class FramePlanner {
         QuestionShape shape = (QuestionShape) read;
         if (whole.wholeRows()) {
             if (!shape.items().isEmpty() || shape.count() || shape.subject() == null) {
-                return new Declined("Reading the question: I cannot show all the information about rows together with other columns or counts.",
-                        List.of(DeclineReasons.CONFIGURE_LLM), Usage.NONE);
+                return declined("Reading the question: I cannot show all the information about rows together with other columns or counts.",
+                        List.of());
             }
             shape = shape.withWholeRows();
         }

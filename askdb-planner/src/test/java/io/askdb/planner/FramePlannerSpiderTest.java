@@ -38,6 +38,15 @@ class FramePlannerSpiderTest {
                         "SELECT departure_date ,  arrival_date FROM Flight WHERE origin  =  'Los Angeles' AND destination  =  'Honolulu'"),
                 Arguments.of("flight_1", "What is the average price for flights from Los Angeles to Honolulu.",
                         "SELECT avg(price) FROM Flight WHERE origin  =  'Los Angeles' AND destination  =  'Honolulu'"),
+                // a whole number right after a numeric column is its value
+                Arguments.of("student_1", "Find the first names of all the teachers that teach in classroom 110.",
+                        "SELECT firstname FROM teachers WHERE classroom  =  110"),
+                Arguments.of("allergy_1", "Who is the advisor of student with ID 1004?", "SELECT Advisor FROM Student WHERE StuID  =  1004"),
+                // aggregates listed with commas, each of the one column
+                Arguments.of("flight_1", "What is the minimum, average, and maximum distance of all aircrafts.",
+                        "SELECT min(distance) ,  avg(distance) ,  max(distance) FROM Aircraft"),
+                // "number of cows" where the column Cows holds how many: aggregates of the column, not a count of rows
+                Arguments.of("farm", "Return the maximum and minimum number of cows across all farms.", "SELECT max(Cows) ,  min(Cows) FROM farm"),
                 Arguments.of("flight_1", "Show origin and destination for flights with price higher than 300.", "SELECT origin ,  destination FROM Flight WHERE price  >  300"),
                 Arguments.of("flight_1", "What is the average distance and average price for flights from Los Angeles.",
                         "SELECT avg(distance) ,  avg(price) FROM Flight WHERE origin  =  'Los Angeles'"),
@@ -124,6 +133,8 @@ class FramePlannerSpiderTest {
                 Arguments.of("flight_1", "Show the names of the first 3 aircrafts.", "needs an order"),
                 // each customer has one bank: a count of banks per customer says nothing
                 Arguments.of("loan_1", "Which state has the greatest total number of bank customers?", "has one bank"),
+                // a number after a table, not a numeric column: its key, its rank or a count, which the question does not say
+                Arguments.of("flight_1", "What is the salary of employee 3?", "'3'"),
                 // an order by salary that only the verb "paid" says
                 Arguments.of("flight_1", "What is the name of the 3 employees who get paid the least?", "'paid'"));
     }

@@ -323,11 +323,7 @@ public final class SelectPlanner {
     }
 
     static boolean numeric(Column c) {
-        return switch (c.jdbcType()) {
-            case java.sql.Types.INTEGER, java.sql.Types.BIGINT, java.sql.Types.SMALLINT, java.sql.Types.TINYINT, java.sql.Types.DECIMAL,
-                 java.sql.Types.NUMERIC, java.sql.Types.REAL, java.sql.Types.FLOAT, java.sql.Types.DOUBLE -> true;
-            default -> c.typeName().toUpperCase(java.util.Locale.ROOT).matches(".*(INT|NUM|DEC|REAL|FLOA|DOUB|NUMBER).*");
-        };
+        return io.askdb.planner.read.ColumnTypes.numeric(c);
     }
 
     private static Unplanned unresolved(Term t, Resolver r) {

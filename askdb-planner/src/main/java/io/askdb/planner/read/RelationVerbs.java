@@ -51,7 +51,7 @@ public final class RelationVerbs {
             if (!VerbForms.isVerb(ch.text(), afterRelative)) continue;
             Set<Table> before = tables(mention(out, i, -1), catalog), after = tables(mention(out, i, +1), catalog);
             if (before.isEmpty() || after.isEmpty() || !related(before, after)) continue;
-            if (carriesCondition(ch.text(), before, after, linked) || namesTable(ch.text(), catalog)) continue;
+            if (carriesCondition(ch.text(), before, after, linked) || namesTable(ch.text(), catalog, before, after)) continue;
             out.set(i, new Chunk(Kind.LINK, ch.start(), ch.end(), ch.text(), null, null, null, ch.possessive()));
         }
         return out;
@@ -89,9 +89,16 @@ public final class RelationVerbs {
         return false;
     }
 
-    /** True when the verb spells a word of a table's name ("prescribed" and Prescribes): it names that table's rows, not a link. */
-    private static boolean namesTable(String verb, Catalog catalog) {
-        for (Table t : catalog.tables()) for (String w : Identifier.words(t.id().name())) if (VerbForms.sameRoot(verb, w)) return true;
+    /**
+     * True when the verb spells a word of the name of a table other than the two it stands between ("prescribed" and
+     * Prescribes): it names that table's rows, not a link. "teachers that teach in classroom 110" still links: the verb's
+     * table is one of the two.
+     */
+    private static boolean namesTable(String verb, Catalog catalog, Set<Table> before, Set<Table> after) {
+        for (Table t : catalog.tables()) {
+            if (before.contains(t) || after.contains(t)) continue;
+            for (String w : Identifier.words(t.id().name())) if (VerbForms.sameRoot(verb, w)) return true;
+        }
         return false;
     }
 

@@ -24,7 +24,7 @@ import java.util.Set;
  * (a word nothing placed, an order with nothing to order by) makes the question {@link Unread},
  * naming its words: the reader never guesses what a word means.
  *
- * <p>Over 400 lines (485) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
+ * <p>Over 400 lines (520) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
  * same consumed-chunk state around. Next: one class per pass over a shared state record (the nested reading already is one: NestedReader).
  */
 public final class ShapeReader {
@@ -44,6 +44,7 @@ public final class ShapeReader {
         s.comparisons();
         s.likes();
         s.values();
+        s.numbered();
         s.order();
         s.superlatives();
         s.frequencies();
@@ -235,6 +236,15 @@ public final class ShapeReader {
             }
         }
 
+        /** "teachers in classroom 110", "the car with id 1": a whole number right after a numeric column is its value. */
+        void numbered() {
+            for (int i = 1; i < c.size(); i++) {
+                if (!is(i, Kind.NUMBER) || !numericColumn(i - 1) || !c.get(i).value().matches("\\d+")) continue;
+                restrict(i - 1, Op.EQ, List.of(c.get(i).value()), true, i, List.of());
+                used[i - 1] = used[i] = true;
+            }
+        }
+
         void order() {
             for (int i = 0; i < c.size(); i++) {
                 // "in descending order of age", "by ascending order of length": a direction whose key follows "of" or "by"
@@ -356,14 +366,17 @@ public final class ShapeReader {
                 }
                 Aggregate agg = aggregate(i);
                 if (agg == null) continue;
-                // "the sum and average of all settlement amounts": each aggregate of the one column
+                // "the sum and average of all settlement amounts", "the average, maximum, and total revenues": each aggregate of the one column
                 List<Integer> chain = new ArrayList<>(List.of(i));
                 int n = next(i);
-                // "the highest, lowest, and average GPA": a junction may be written twice (", and")
-                for (int j = is(n, Kind.AND) && is(next(n), Kind.AND) ? next(n) : n; is(n, Kind.AND) && aggregate(next(j)) != null;
-                        j = is(n, Kind.AND) && is(next(n), Kind.AND) ? next(n) : n) {
-                    chain.add(next(j));
-                    n = next(next(j));
+                for (int a = afterAnds(n); a != n && aggregate(a) != null; a = afterAnds(n)) {
+                    chain.add(a);
+                    n = next(a);
+                }
+                // "the maximum and minimum number of cows" where Cows holds how many: the column, not a count of rows
+                if (is(n, Kind.COUNT) && c.get(n).text().startsWith("number") && numericColumn(next(n))) {
+                    used[n] = true;
+                    n = next(n);
                 }
                 if (column(n)) {
                     for (int k : chain) {
@@ -374,6 +387,20 @@ public final class ShapeReader {
                     used[n] = true;
                 }
             }
+        }
+
+        /** @return true when chunk k names only numeric columns (no table) and no pass used it */
+        boolean numericColumn(int k) {
+            if (!column(k) || !c.get(k).term().tables().isEmpty()) return false;
+            for (Target t : c.get(k).term().columns()) if (!ColumnTypes.numeric(t.column())) return false;
+            return true;
+        }
+
+        /** @return the chunk after the run of 'and' and commas starting at i; i when none starts there */
+        int afterAnds(int i) {
+            int k = i;
+            while (is(k, Kind.AND)) k = next(k);
+            return k;
         }
 
         Aggregate aggregate(int i) {

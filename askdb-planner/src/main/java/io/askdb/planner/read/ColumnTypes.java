@@ -1,0 +1,24 @@
+package io.askdb.planner.read;
+
+import io.askdb.catalog.Column;
+import java.sql.Types;
+import java.util.Locale;
+
+/** What a column's type says it holds, read from its JDBC type and, for drivers that report none (SQLite), its declared type name. */
+public final class ColumnTypes {
+    private ColumnTypes() {
+    }
+
+    /**
+     * @param c a catalog column; not null
+     * @return true when the column holds numbers: a numeric JDBC type, or a declared type naming one (INT, NUMERIC,
+     *         DECIMAL, REAL, FLOAT, DOUBLE, NUMBER), as SQLite's type affinity rules read it (sqlite.org/datatype3.html, 3.1)
+     */
+    public static boolean numeric(Column c) {
+        return switch (c.jdbcType()) {
+            case Types.INTEGER, Types.BIGINT, Types.SMALLINT, Types.TINYINT, Types.DECIMAL, Types.NUMERIC, Types.REAL, Types.FLOAT,
+                 Types.DOUBLE -> true;
+            default -> c.typeName().toUpperCase(Locale.ROOT).matches(".*(INT|NUM|DEC|REAL|FLOA|DOUB|NUMBER).*");
+        };
+    }
+}

@@ -81,6 +81,17 @@ class FramePlannerSpiderTest {
                         "SELECT name FROM track EXCEPT SELECT T2.name FROM race AS T1 JOIN track AS T2 ON T1.track_id  =  T2.track_id WHERE T1.class  =  'GT'"),
                 Arguments.of("loan_1", "Find the name of customers who do not have a loan with a type of Mortgages.",
                         "SELECT cust_name FROM customer EXCEPT SELECT T1.cust_name FROM customer AS T1 JOIN loan AS T2 ON T1.cust_id  =  T2.cust_id WHERE T2.loan_type  =  'Mortgages'"),
+                // a negation naming the rows asked about before the related table ("have no devices in stock")
+                Arguments.of("device", "List the carriers of devices that have no devices in stock.",
+                        "SELECT Carrier FROM device WHERE Device_ID NOT IN (SELECT Device_ID FROM stock)"),
+                Arguments.of("workshop_paper", "List the authors who do not have submission to any workshop.",
+                        "SELECT Author FROM submission WHERE Submission_ID NOT IN (SELECT Submission_ID FROM acceptance)"),
+                // "some" before a table: each row that has related rows, once
+                Arguments.of("loan_1", "Find the name and credit score of the customers who have some loans.",
+                        "SELECT DISTINCT T1.cust_name ,  T1.credit_score FROM customer AS T1 JOIN loan AS T2 ON T1.cust_id  =  T2.cust_id"),
+                Arguments.of("scientist_1", "Find the name of scientists who are assigned to some project.",
+                        "SELECT T2.name FROM assignedto AS T1 JOIN scientists AS T2 ON T1.scientist  =  T2.ssn"),
+                Arguments.of("scientist_1", "How many different scientists are assigned to any project?", "SELECT count(DISTINCT scientist) FROM assignedto"),
                 // a comparison with the average (a scalar subquery in the gold SQL)
                 Arguments.of("flight_1", "Show names for all employees with salary more than the average.",
                         "SELECT name FROM Employee WHERE salary  >  (SELECT avg(salary) FROM Employee)"));
@@ -135,6 +146,8 @@ class FramePlannerSpiderTest {
                 Arguments.of("loan_1", "Which state has the greatest total number of bank customers?", "has one bank"),
                 // a number after a table, not a numeric column: its key, its rank or a count, which the question does not say
                 Arguments.of("flight_1", "What is the salary of employee 3?", "'3'"),
+                // a count over rows joined to "any" related rows would count each row once per related row
+                Arguments.of("loan_1", "How many customers have any loans?", "'any'"),
                 // an order by salary that only the verb "paid" says
                 Arguments.of("flight_1", "What is the name of the 3 employees who get paid the least?", "'paid'"));
     }
@@ -159,5 +172,23 @@ class FramePlannerSpiderTest {
     void should_decline_when_the_gold_sql_needs_intersect_or_except(String db, String question) {
         assertThat(FRAME.generate(SpiderDatabases.request(db, question))).as(question).isInstanceOf(Declined.class);
         assertThat(PLANNER.generate(SpiderDatabases.request(db, question))).as(question).isInstanceOf(Declined.class);
+    }
+
+    @Test
+    void should_take_the_rows_of_the_values_after_but_not_away_when_they_stand_for_the_values_before() throws SQLException {
+        String question = "Show the destinations of flights with origin 'Los Angeles' but not 'Chicago'.";
+        Generation g = FRAME.generate(SpiderDatabases.request("flight_1", question));
+        assertThat(g).as(question).isInstanceOf(CandidateSql.class);
+        String sql = ((CandidateSql) g).sql();
+        assertThat(sql).contains("EXCEPT").contains("'Chicago'");
+        String gold = "SELECT destination FROM flight WHERE origin = 'Los Angeles' EXCEPT SELECT destination FROM flight WHERE origin = 'Chicago'";
+        assertThat(RowSets.same(SpiderDatabases.rows("flight_1", gold), SpiderDatabases.rows("flight_1", sql), false)).as(sql).isTrue();
+    }
+
+    @Test
+    void should_decline_naming_but_when_the_rows_left_after_but_not_are_counted() {
+        Generation g = FRAME.generate(SpiderDatabases.request("flight_1", "How many flights are from Los Angeles but not from Chicago?"));
+        assertThat(g).isInstanceOf(Declined.class);
+        assertThat(((Declined) g).reason()).contains("'but not'");
     }
 }

@@ -23,13 +23,15 @@ import java.util.Locale;
 /**
  * Plans a question with {@link Nest}s: the rows asked about as one SELECT ({@link SelectPlanner}),
  * then each nest as a subquery condition ({@link NestedPlan}) or, for "both", the question planned
- * once per condition and intersected ({@link CompoundPlan}). A negated relationship joins along the
+ * once per condition and intersected ({@link CompoundPlan}); "but not", the rows of one side less
+ * the other's ({@link ExceptPlanner}). A negated relationship joins along the
  * one foreign key by which the related table references a table of the plan, or through the one
  * table that references both (a bridge); a verb between the negation and the table must spell a
  * word of those tables or keys. Anything else is {@link Unplanned} naming the phrase that stopped it.
  */
 public final class NestedPlanner {
     private final SelectPlanner planner = new SelectPlanner();
+    private final ExceptPlanner excepts = new ExceptPlanner();
 
     /**
      * @param shape   the shape of the rows asked about; not null
@@ -39,6 +41,10 @@ public final class NestedPlanner {
      */
     public PlanOutcome plan(QuestionShape shape, List<Nest> nests, Catalog catalog) {
         if (nests.stream().anyMatch(n -> n instanceof Nest.Both)) return both(shape, nests, catalog);
+        if (nests.stream().anyMatch(n -> n instanceof Nest.Except)) {
+            if (nests.size() > 1) return new Unplanned("'but not' with other subqueries is more than I can plan.", List.of("but"));
+            return excepts.plan(shape, (Nest.Except) nests.get(0), catalog);
+        }
         PlanOutcome outer = planner.plan(shape, catalog);
         if (!(outer instanceof SelectPlan p)) return outer;
         List<Subquery> conditions = new ArrayList<>();
@@ -81,6 +87,9 @@ public final class NestedPlanner {
         String text = a.related().text();
         // "the distinct hometowns not associated with any gymnast": the values none of whose rows relate (EXCEPT), not the rows that do not
         if (p.distinct()) return new Unplanned("I cannot tell whether 'not' is about each row or each distinct value.", List.of(text));
+        if (a.via() != null && a.via().tables().stream().noneMatch(v -> in(p, v.table()))) {
+            return new Unplanned("I could not tell how '" + a.via().text() + "' stands between the rows asked about and '" + text + "'.", List.of(a.via().text()));
+        }
         if (in(p, t)) return new Unplanned("I cannot tell how rows of '" + text + "' that are not related differ from those the question asks about.", List.of(text));
         List<Ref[]> direct = new ArrayList<>();
         for (Table f : p.tables()) for (ForeignKey fk : t.foreignKeys()) if (fk.target().equals(f.id())) direct.add(link(fk, t, f));

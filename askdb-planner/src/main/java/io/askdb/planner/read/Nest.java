@@ -18,13 +18,20 @@ public sealed interface Nest {
      * @param related      the phrase naming the table of the related rows; names exactly one table
      * @param restrictions conditions on the related rows ("never in the market of China"); possibly empty
      * @param verbs        the words between the negation and the table that may name the relationship ("hosted"); possibly empty
+     * @param via          a table named before the related one ("authors who do not have submission to any workshop"), which the
+     *                     plan must find among the rows asked about; or null
      */
-    record Absent(Term related, List<Restriction> restrictions, List<String> verbs) implements Nest {
+    record Absent(Term related, List<Restriction> restrictions, List<String> verbs, Term via) implements Nest {
         public Absent {
             Objects.requireNonNull(related, "Absent.related");
             if (related.tables().size() != 1) throw new IllegalArgumentException("Absent.related must name exactly one table");
             restrictions = List.copyOf(restrictions);
             verbs = List.copyOf(verbs);
+        }
+
+        /** A negated relationship with no table named before the related one. */
+        public Absent(Term related, List<Restriction> restrictions, List<String> verbs) {
+            this(related, restrictions, verbs, null);
         }
     }
 
@@ -44,6 +51,17 @@ public sealed interface Nest {
             if (aggregate != Aggregate.AVG && aggregate != Aggregate.MAX && aggregate != Aggregate.MIN) {
                 throw new IllegalArgumentException("AgainstAggregate.aggregate must be AVG, MAX or MIN");
             }
+        }
+    }
+
+    /**
+     * "A but not B" where B names other values for A's conditions: the rows of A less those of B (EXCEPT).
+     *
+     * @param right the question read with B's values in place of A's; not null
+     */
+    record Except(QuestionShape right) implements Nest {
+        public Except {
+            Objects.requireNonNull(right, "Except.right");
         }
     }
 

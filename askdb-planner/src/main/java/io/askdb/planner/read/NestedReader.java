@@ -20,7 +20,9 @@ import java.util.List;
  *   minimum) of the same column or of nothing, optionally "of all" its table ("a gpa lower than the
  *   average gpa of all students").</li>
  *   <li>"both" with the question's conditions: rows of each condition matched separately.</li>
+ *   <li>"A but not B" with other values for A's conditions ({@link ExceptReader}).</li>
  * </ul>
+ * Last, a determiner before a table ("who are assigned to any project") is read as DISTINCT ({@link Determiners}).
  * A part that does not read exactly so is left in place, so the shape reader declines naming its words.
  */
 public final class NestedReader {
@@ -38,6 +40,8 @@ public final class NestedReader {
     public Nesting read(List<Chunk> chunks) {
         List<Chunk> c = new ArrayList<>(chunks);
         List<Nest> nests = new ArrayList<>();
+        Nest.Except except = new ExceptReader(cues).read(c);
+        if (except != null) nests.add(except);
         for (int i = 1; i < c.size(); i++) {
             if (negation(c.get(i)) && absent(c, i, nests)) break;
         }
@@ -51,6 +55,7 @@ public final class NestedReader {
                 break;
             }
         }
+        Determiners.read(c, cues);
         return new Nesting(c, nests);
     }
 
@@ -67,6 +72,7 @@ public final class NestedReader {
         List<String> verbs = new ArrayList<>();
         List<Restriction> restrictions = new ArrayList<>();
         Term column = null;
+        Term via = null;
         for (int k = n + 1; k < end; k++) {
             Chunk ch = c.get(k);
             if (ch.kind() == Kind.LINK || is("absent.determiner", ch.text())) continue;
@@ -75,6 +81,11 @@ public final class NestedReader {
                 continue;
             }
             if (ch.kind() == Kind.TERM && related == null && ch.term().tables().size() == 1) {
+                related = ch.term();
+            } else if (ch.kind() == Kind.TERM && related != null && via == null && column == null && restrictions.isEmpty()
+                    && ch.term().columns().isEmpty() && ch.term().tables().size() == 1) {
+                // "do not have submission to any workshop": the first table may be the rows asked about, the second the related
+                via = related;
                 related = ch.term();
             } else if (ch.kind() == Kind.TERM && related != null && column == null && !ch.term().columns().isEmpty()) {
                 column = ch.term();
@@ -88,7 +99,7 @@ public final class NestedReader {
             }
         }
         if (related == null || column != null) return false;
-        nests.add(new Nest.Absent(related, restrictions, verbs));
+        nests.add(new Nest.Absent(related, restrictions, verbs, via));
         c.subList(n, end).clear();
         return true;
     }

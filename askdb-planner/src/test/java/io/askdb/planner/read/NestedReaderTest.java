@@ -76,4 +76,47 @@ class NestedReaderTest {
         assertThat(n.nests()).containsExactly(new Nest.Both());
         assertThat(texts(n)).doesNotContain("both");
     }
+
+    @Test
+    void should_read_the_values_after_but_not_as_rows_taken_away_when_they_stand_for_the_values_before() {
+        Nesting n = read("flight_1", "Show the destinations of flights from Los Angeles but not from Chicago.");
+        assertThat(n.nests()).singleElement().isInstanceOfSatisfying(Nest.Except.class, e -> {
+            assertThat(e.right().restrictions()).singleElement().satisfies(r -> assertThat(r.values()).containsExactly("Chicago"));
+        });
+        assertThat(texts(n)).doesNotContain("but", "not", "chicago").contains("los angeles");
+    }
+
+    @Test
+    void should_leave_but_in_place_when_what_follows_not_is_no_value_of_the_same_kind() {
+        Nesting n = read("flight_1", "Show the destinations of flights from Los Angeles but not with price 300.");
+        assertThat(n.nests()).noneMatch(x -> x instanceof Nest.Except);
+        assertThat(texts(n)).contains("but");
+    }
+
+    @Test
+    void should_read_a_determiner_before_a_table_as_distinct_when_it_follows_have() {
+        Nesting n = read("loan_1", "Find the name and credit score of the customers who have some loans.");
+        assertThat(Reading.kinds(n.outer())).contains("DISTINCT[some]").doesNotContain("UNPLACED[some]");
+    }
+
+    @Test
+    void should_keep_a_determiner_when_it_opens_a_clause_or_the_question_counts() {
+        assertThat(Reading.kinds(read("hospital_1", "Tell me the distinct block codes where some rooms are available.").outer())).contains("UNPLACED[some]");
+        assertThat(Reading.kinds(read("loan_1", "How many customers have any loans?").outer())).contains("UNPLACED[any]");
+    }
+
+    @Test
+    void should_drop_a_determiner_when_the_count_is_already_of_distinct_values() {
+        Nesting n = read("scientist_1", "How many different scientists are assigned to any project?");
+        assertThat(texts(n)).doesNotContain("any");
+    }
+
+    @Test
+    void should_read_a_table_before_the_related_one_as_the_way_to_it_when_a_negation_names_two() {
+        Nesting n = read("workshop_paper", "List the authors who do not have submission to any workshop.");
+        Nest.Absent a = (Nest.Absent) n.nests().get(0);
+        assertThat(a.related().tables()).extracting(Target::toString).containsExactly("workshop");
+        assertThat(a.via().tables()).extracting(Target::toString).containsExactly("submission");
+        assertThat(texts(n)).contains("authors").doesNotContain("submission", "workshop", "any", "not");
+    }
 }

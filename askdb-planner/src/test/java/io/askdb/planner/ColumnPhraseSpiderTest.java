@@ -28,7 +28,10 @@ class ColumnPhraseSpiderTest {
                         "SELECT T1.booking_status_code FROM Apartment_Bookings AS T1 JOIN Apartments AS T2 ON T1.apt_id  =  T2.apt_id WHERE T2.apt_number  =  \"Suite 634\""),
                 Arguments.of("apartment_rentals", "Show the apartment type codes and the corresponding number of apartments sorted by the number of apartments in ascending order.",
                         "SELECT apt_type_code ,  COUNT(*) FROM Apartments GROUP BY apt_type_code ORDER BY COUNT(*) ASC"),
-                Arguments.of("college_3", "What are the course names, ordered by credits?", "SELECT CName FROM COURSE ORDER BY Credits"));
+                Arguments.of("college_3", "What are the course names, ordered by credits?", "SELECT CName FROM COURSE ORDER BY Credits"),
+                // "ids" of Employee.eid (e, id); once declined naming 'ids'
+                Arguments.of("flight_1", "Show ids for all employees who don't have a certificate.", "SELECT eid FROM Employee EXCEPT SELECT eid FROM Certificate"),
+                Arguments.of("flight_1", "Show ids for all aircrafts with more than 1000 distance.", "SELECT aid FROM Aircraft WHERE distance  >  1000"));
     }
 
     @ParameterizedTest(name = "{0}: {1}")

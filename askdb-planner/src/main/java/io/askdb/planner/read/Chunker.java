@@ -79,7 +79,7 @@ public final class Chunker {
             boolean possessive = words.get(ch.end() - 1).possessive();
             out.add(possessive ? new Chunk(ch.kind(), ch.start(), ch.end(), ch.text(), ch.term(), ch.value(), ch.valueColumns(), true) : ch);
         }
-        return out;
+        return ClippedNames.place(ColumnNumbers.join(out), words, terms);
     }
 
     /**

@@ -38,7 +38,7 @@ public final class Chunker {
      * @return chunks covering every word once, in order
      */
     public List<Chunk> read(List<Word> question, SchemaTerms terms, List<ValueMatch> linked) {
-        List<Word> words = ages(question, terms);
+        List<Word> words = FullNames.read(ages(question, terms), terms);
         Chunk[] at = new Chunk[words.size()];
         for (int i = 0; i < words.size(); i++) {
             if (words.get(i).quoted()) put(at, new Chunk(Chunk.Kind.VALUE, i, i + 1, words.get(i).text(), null, words.get(i).original(), linkedFor(words.get(i).original(), linked, terms)));
@@ -61,6 +61,7 @@ public final class Chunker {
             }
         }
         termPass(words, terms, at, 3);
+        termsBeforeCues(words, terms, at);
         cuePass(words, at, 2);
         termPass(words, terms, at, 1);
         cuePass(words, at, 1);
@@ -78,7 +79,7 @@ public final class Chunker {
             boolean possessive = words.get(ch.end() - 1).possessive();
             out.add(possessive ? new Chunk(ch.kind(), ch.start(), ch.end(), ch.text(), ch.term(), ch.value(), ch.valueColumns(), true) : ch);
         }
-        return out;
+        return ClippedNames.place(ColumnNumbers.join(out), words, terms);
     }
 
     /**
@@ -113,6 +114,27 @@ public final class Chunker {
                 put(at, new Chunk(Chunk.Kind.TERM, t.start(), t.end(), t.text(), t, null, null));
             }
         }
+    }
+
+    /**
+     * A catalog phrase that starts before a cue phrase it overlaps keeps its words ("the apartment
+     * numbers of": apt_number, then "of"; not "number of"); a phrase that starts inside a cue ("most
+     * common name") does not.
+     */
+    private void termsBeforeCues(List<Word> words, SchemaTerms terms, Chunk[] at) {
+        for (int i = 0; i < words.size(); i++) {
+            Term t = at[i] == null ? terms.at(words, i) : null;
+            if (t == null || t.end() - t.start() < 2 || !free(at, t.start(), t.end()) || cueAt(words, i) >= 2) continue;
+            boolean overlapped = false;
+            for (int k = i + 1; k < t.end() && !overlapped; k++) overlapped = cueAt(words, k) > t.end() - k;
+            if (overlapped) put(at, new Chunk(Chunk.Kind.TERM, t.start(), t.end(), t.text(), t, null, null));
+        }
+    }
+
+    private int cueAt(List<Word> words, int i) {
+        int best = 0;
+        for (String[] cue : CUES) best = Math.max(best, cues.at(cue[0], words, i));
+        return best;
     }
 
     private void cuePass(List<Word> words, Chunk[] at, int minLength) {

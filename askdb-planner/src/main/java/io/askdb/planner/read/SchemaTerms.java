@@ -14,7 +14,8 @@ import java.util.Map;
  * named by its name's words ("organisation_Types": organisation type). A column is named by its
  * name's words ("born_state": born state), by those words after its table's words ("Student.name":
  * student name), and, weaker, by the words of its name that are not its table's ("dorm.dorm_name":
- * name; "Student.StuID": id, where "stu" begins "student"). Longest phrase first.
+ * name; "Student.StuID": id, where "stu" begins "student"), and by the shortened phrases {@link ColumnPhrases}
+ * derives ("apt_type_code": apartment type, type code, type) where no other name has them. Longest phrase first.
  */
 public final class SchemaTerms {
     private final Catalog catalog;
@@ -40,6 +41,25 @@ public final class SchemaTerms {
                 }
             }
         }
+        derived(catalog);
+    }
+
+    /** Adds {@link ColumnPhrases} where no table or column already has the phrase and it is no part of a table's name. */
+    private void derived(Catalog catalog) {
+        java.util.Set<String> vocabulary = new java.util.HashSet<>();
+        for (List<String> p : phrases()) vocabulary.addAll(p);
+        Map<List<String>, List<Target>> strong = new LinkedHashMap<>(), soft = new LinkedHashMap<>();
+        for (Table t : catalog.tables()) {
+            List<String> tw = Identifier.words(t.id().name());
+            for (Column c : t.columns()) {
+                for (ColumnPhrases.Phrase p : ColumnPhrases.of(tw, Identifier.words(c.name()), vocabulary, key(t, c))) {
+                    if (exact.containsKey(p.words()) || weak.containsKey(p.words()) || partOfTableName(p.words())) continue;
+                    add(p.weak() ? soft : strong, p.words(), new Target(t, c, p.weak()));
+                }
+            }
+        }
+        strong.forEach((k, v) -> v.forEach(x -> add(exact, k, x)));
+        soft.forEach((k, v) -> v.forEach(x -> add(weak, k, x)));
     }
 
     /** @return the catalog these terms name */
@@ -87,6 +107,18 @@ public final class SchemaTerms {
         List<Target> list = map.computeIfAbsent(List.copyOf(key), k -> new ArrayList<>());
         if (!list.contains(t)) list.add(t);
         longest = Math.max(longest, key.size());
+    }
+
+    /** "outcome" (of Project_Outcomes.outcome_code): words of a table's name name its rows, not a column. */
+    private boolean partOfTableName(List<String> words) {
+        for (Table t : catalog.tables()) if (Identifier.words(t.id().name()).containsAll(words)) return true;
+        return false;
+    }
+
+    private static boolean key(Table t, Column c) {
+        if (t.primaryKey().contains(c.name())) return true;
+        for (io.askdb.catalog.ForeignKey fk : t.foreignKeys()) if (fk.columns().contains(c.name())) return true;
+        return false;
     }
 
     /** The column's words without those that are its table's words or begin one ("stu" of "student"). */

@@ -7,13 +7,6 @@ import java.util.Map;
  * addresses -> address, invoices -> invoice) and a table of irregular plurals (people -> person);
  * words of three letters or fewer, and words ending in "ss", "us" or "is", are kept. Question words
  * and catalog names both go through it, so the two meet in one form.
- *
- * <p>A plural in "ies" is either of a word in "y" (cities) or of a word in "ie" (movies, goalies), and its
- * spelling does not say which. The form returned is a key for matching, not a word to show: a word of
- * five letters or more ending in "ie" is written with "y" (movie -> movy), so that it and its plural
- * (movies -> movy) meet. Spider-train dev questions: 'movies' 14 times and 'goalies' 4 times against
- * tables and columns named movie and goalie, none of which met before; with them met, no dev answer
- * changed (those questions now decline on their next unplaced word, 'directed', 'between').
  */
 public final class Singular {
     private static final Map<String, String> IRREGULAR = Map.ofEntries(
@@ -41,7 +34,6 @@ public final class Singular {
         if (irr != null) return irr;
         int n = word.length();
         if (n <= 3 || word.endsWith("ss") || word.endsWith("us") || word.endsWith("is")) return word;
-        if (word.endsWith("ie") && n > 4) return word.substring(0, n - 2) + "y";
         if (word.endsWith("ies") && n > 4) return word.substring(0, n - 3) + "y";
         if (word.endsWith("sses") || word.endsWith("xes") || word.endsWith("ches") || word.endsWith("shes")) {
             return word.substring(0, n - 2);

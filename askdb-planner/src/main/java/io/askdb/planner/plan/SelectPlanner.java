@@ -203,6 +203,11 @@ public final class SelectPlanner {
             }
             select = once;
         }
+        SelectPlan.Join sibling = SiblingJoins.downFromParent(r.joins());
+        if (sibling != null) {
+            return new Unplanned("'" + sibling.table().id().name() + "' is reached through " + sibling.other().id().name() + ", which other rows of the question share: "
+                    + "its rows would be paired with every one of them, not with the rows they belong to.", List.of(sibling.table().id().name()));
+        }
         for (var j : r.joins()) assumptions.add("Joined " + j.table().id().name() + " to " + j.other().id().name() + " on " + String.join(", ", j.columns()));
         boolean distinct = shape.distinct() && select.stream().allMatch(o -> o.aggregate() == null);
 

@@ -47,7 +47,7 @@ final class PlannerRow {
         this.askdb = TextToSql.builder()
                 .catalogProvider(new JdbcCatalogProvider(source, CatalogOptions.DEFAULT))
                 .generator(new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), java.time.Clock.systemDefaultZone(),
-                        io.askdb.linking.PhraseSimilarity.miniLm()::similarity))
+                        synonyms()))
                 .guard(StandardGuard.create())
                 .executor(new JdbcSqlExecutor(source))
                 .explainer(new TemplateExplainer())
@@ -69,5 +69,22 @@ final class PlannerRow {
         String note = QUESTIONS.size() + " questions, " + (unanswered.isEmpty() ? "all answered"
                 : unanswered.size() + " not answered: " + String.join(" | ", unanswered));
         return Percentiles.row(NAME, UNIT, ms, note);
+    }
+
+    /** The planner's synonyms as the app wires them: MiniLM similarity, and WordNet for the words it leaves unplaced. */
+    private static io.askdb.planner.read.TermSimilarity synonyms() {
+        io.askdb.linking.PhraseSimilarity s = io.askdb.linking.PhraseSimilarity.miniLm();
+        io.askdb.linking.WordNetRelation r = new io.askdb.linking.WordNetRelation();
+        return new io.askdb.planner.read.TermSimilarity() {
+            @Override
+            public double similarity(String word, String phrase) {
+                return s.similarity(word, phrase);
+            }
+
+            @Override
+            public boolean related(String word, String phrase) {
+                return r.related(word, phrase);
+            }
+        };
     }
 }

@@ -33,7 +33,7 @@ final class EvalSetup {
             repairs = 0;
         } else if (choice.equals("planner")) {
             SqlGenerator planner = runtime.config().agent().semanticPath() != null ? runtime.planner() : new KeywordPlanner(io.askdb.semantic.SemanticModel.empty(""), java.time.Clock.systemDefaultZone(),
-                    io.askdb.linking.PhraseSimilarity.miniLm()::similarity);
+                    io.askdb.app.runtime.PlannerSynonyms.miniLmAndWordNet());
             name = "planner";
             generators = q -> planner;
             repairs = runtime.config().maxRepairs();

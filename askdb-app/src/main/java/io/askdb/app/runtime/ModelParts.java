@@ -53,10 +53,9 @@ final class ModelParts {
         return new SemanticPlanner(file, clock, whole);
     }
 
-    /** @return the planner's reading of synonyms: in-process MiniLM similarity of a question word to a catalog phrase */
+    /** @return the planner's reading of synonyms: in-process MiniLM similarity and WordNet ({@link PlannerSynonyms}) */
     static io.askdb.planner.read.TermSimilarity synonyms() {
-        io.askdb.linking.PhraseSimilarity s = io.askdb.linking.PhraseSimilarity.miniLm();
-        return s::similarity;
+        return PlannerSynonyms.miniLmAndWordNet();
     }
 
     /** @return a clock fixed at the start of the configured day (UTC), or the system clock when none is configured */

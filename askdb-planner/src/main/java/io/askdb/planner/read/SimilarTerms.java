@@ -22,6 +22,9 @@ import java.util.Objects;
  * against every phrase of its database. At 0.55 and a margin of 0.15 the best phrase is right for
  * 97.8% of the synonyms placed (recall 28.1%), and 5.4% of distractors are placed; a margin of 0.10
  * gives 93.0% (recall 44.5%), 0.20 gives 99.3% (recall 17.3%).
+ *
+ * <p>A word this rule leaves unplaced is tried by {@link LexicalTerms}: a phrase WordNet relates it to
+ * (through {@link TermSimilarity#related}) at a lower similarity, when it is the only such phrase.
  */
 public final class SimilarTerms {
     /** The least similarity at which a word is read as a catalog phrase (cosine, MiniLM). */
@@ -59,7 +62,12 @@ public final class SimilarTerms {
         List<Chunk> out = new ArrayList<>(chunks.size());
         List<String> said = new ArrayList<>();
         List<List<String>> near = new ArrayList<>();
-        for (Chunk c : chunks) near.add(c.kind() == Chunk.Kind.UNPLACED && c.end() - c.start() == 1 ? near(word(words, c), terms) : null);
+        for (int i = 0; i < chunks.size(); i++) {
+            Chunk c = chunks.get(i);
+            List<String> p = c.kind() == Chunk.Kind.UNPLACED && c.end() - c.start() == 1 ? near(word(words, c), terms) : null;
+            if (p == null && c.kind() == Chunk.Kind.UNPLACED && c.end() - c.start() == 1) p = LexicalTerms.place(similarity, word(words, c), chunks, i, terms);
+            near.add(p);
+        }
         for (int i = 0; i < chunks.size(); i++) {
             Chunk c = chunks.get(i);
             List<String> p = near.get(i);

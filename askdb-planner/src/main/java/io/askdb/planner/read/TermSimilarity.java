@@ -14,6 +14,19 @@ public interface TermSimilarity {
      */
     double similarity(String word, String phrase);
 
+    /**
+     * Whether a lexical source (WordNet in the app) relates the word to the phrase: same meaning, or one
+     * broader/narrower step ("goods" and product). Asked only for words the catalog's names left unplaced,
+     * and only for phrases already near by {@link #similarity}; an implementation may load its dictionary then.
+     *
+     * @param word   a question word, lower case, singular; not null
+     * @param phrase a catalog phrase of singular words; not null
+     * @return true when related; false by default (no lexical source)
+     */
+    default boolean related(String word, String phrase) {
+        return false;
+    }
+
     /** @return a similarity that finds no synonyms (every pair 0) */
     static TermSimilarity none() {
         return (w, p) -> 0;

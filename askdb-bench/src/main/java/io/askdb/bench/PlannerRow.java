@@ -75,16 +75,6 @@ final class PlannerRow {
     private static io.askdb.planner.read.TermSimilarity synonyms() {
         io.askdb.linking.PhraseSimilarity s = io.askdb.linking.PhraseSimilarity.miniLm();
         io.askdb.linking.WordNetRelation r = new io.askdb.linking.WordNetRelation();
-        return new io.askdb.planner.read.TermSimilarity() {
-            @Override
-            public double similarity(String word, String phrase) {
-                return s.similarity(word, phrase);
-            }
-
-            @Override
-            public boolean related(String word, String phrase) {
-                return r.related(word, phrase);
-            }
-        };
+        return io.askdb.planner.read.TermSimilarity.of(s::similarity, r::related);
     }
 }

@@ -24,17 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class WordNetSynonymSpiderTest {
     private static TermSimilarity synonyms(PhraseSimilarity s, WordNetRelation r) {
-        return new TermSimilarity() {
-            @Override
-            public double similarity(String word, String phrase) {
-                return s.similarity(word, phrase);
-            }
-
-            @Override
-            public boolean related(String word, String phrase) {
-                return r.related(word, phrase);
-            }
-        };
+        return TermSimilarity.of(s::similarity, r::related);
     }
 
     private static final PhraseSimilarity MINILM = PhraseSimilarity.miniLm();

@@ -25,16 +25,6 @@ public final class PlannerSynonyms {
     public static TermSimilarity of(PhraseSimilarity similarity, WordNetRelation relation) {
         java.util.Objects.requireNonNull(similarity, "similarity");
         java.util.Objects.requireNonNull(relation, "relation");
-        return new TermSimilarity() {
-            @Override
-            public double similarity(String word, String phrase) {
-                return similarity.similarity(word, phrase);
-            }
-
-            @Override
-            public boolean related(String word, String phrase) {
-                return relation.related(word, phrase);
-            }
-        };
+        return TermSimilarity.of(similarity::similarity, relation::related);
     }
 }

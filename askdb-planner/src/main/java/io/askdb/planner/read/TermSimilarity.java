@@ -27,6 +27,28 @@ public interface TermSimilarity {
         return false;
     }
 
+    /**
+     * @param similarity the measured similarity, as {@link #similarity}; not null
+     * @param related    the lexical relation, as {@link #related}; not null
+     * @return a similarity that answers each question by the one given
+     * @throws NullPointerException when either is null
+     */
+    static TermSimilarity of(TermSimilarity similarity, java.util.function.BiPredicate<String, String> related) {
+        java.util.Objects.requireNonNull(similarity, "similarity");
+        java.util.Objects.requireNonNull(related, "related");
+        return new TermSimilarity() {
+            @Override
+            public double similarity(String word, String phrase) {
+                return similarity.similarity(word, phrase);
+            }
+
+            @Override
+            public boolean related(String word, String phrase) {
+                return related.test(word, phrase);
+            }
+        };
+    }
+
     /** @return a similarity that finds no synonyms (every pair 0) */
     static TermSimilarity none() {
         return (w, p) -> 0;

@@ -142,6 +142,9 @@ class FramePlannerSpiderTest {
                 Arguments.of("flight_1", "Show the names of the first 3 aircrafts.", "needs an order"),
                 // each customer has one bank: a count of banks per customer says nothing
                 Arguments.of("loan_1", "Which state has the greatest total number of bank customers?", "has one bank"),
+                // the verb names the Prescribes table (the medication is named only through its column): counting
+                // medications per brand would drop it
+                Arguments.of("hospital_1", "Find the number of medications prescribed for each brand.", "'prescribed'"),
                 // a number after a table, not a numeric column: its key, its rank or a count, which the question does not say
                 Arguments.of("flight_1", "What is the salary of employee 3?", "'3'"),
                 // a count over rows joined to "any" related rows would count each row once per related row

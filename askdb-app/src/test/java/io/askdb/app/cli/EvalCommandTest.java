@@ -54,8 +54,8 @@ class EvalCommandTest {
         Files.writeString(questions, """
                 [
                  {"db_id": "shop", "question": "How many orders are there?", "query": "SELECT count(*) FROM orders"},
-                 {"db_id": "shop", "question": "What is the name and city of each customer in Porto?",
-                  "query": "SELECT name, city FROM customers WHERE city = 'Porto'"},
+                 {"db_id": "shop", "question": "Which customer was refunded most recently?",
+                  "query": "SELECT name, city FROM customers WHERE id = 1"},
                  {"db_id": "shop", "question": "List order totals from largest to smallest.",
                   "query": "SELECT total FROM orders ORDER BY total DESC"},
                  {"db_id": "music", "question": "How many artists are there?", "query": "SELECT count(*) FROM artists"}
@@ -108,7 +108,7 @@ class EvalCommandTest {
         Path recording = dir.resolve("recorded.jsonl");
         Files.writeString(recording, """
                 {"id": "0", "sql": "SELECT count(*) FROM customers"}
-                {"db": "shop", "question": "What is the name and city of each customer in Porto?", "predicted_sql": "SELECT city, name FROM customers WHERE city = 'Porto'"}
+                {"db": "shop", "question": "Which customer was refunded most recently?", "predicted_sql": "SELECT city, name FROM customers WHERE id = 1"}
                 {"id": "2", "sql": "DELETE FROM orders"}
                 """);
         Path out = dir.resolve("replay");

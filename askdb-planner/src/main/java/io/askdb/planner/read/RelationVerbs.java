@@ -51,7 +51,7 @@ public final class RelationVerbs {
             if (!VerbForms.isVerb(ch.text(), afterRelative)) continue;
             Set<Table> before = tables(mention(out, i, -1), catalog), after = tables(mention(out, i, +1), catalog);
             if (before.isEmpty() || after.isEmpty() || !related(before, after)) continue;
-            if (carriesCondition(ch.text(), before, after, linked) || namesTable(ch.text(), catalog, before, after)) continue;
+            if (carriesCondition(ch.text(), before, after, linked) || namesTable(ch.text(), catalog, named(mention(out, i, -1)), named(mention(out, i, +1)))) continue;
             out.set(i, new Chunk(Kind.LINK, ch.start(), ch.end(), ch.text(), null, null, null, ch.possessive()));
         }
         return out;
@@ -65,6 +65,13 @@ public final class RelationVerbs {
             if (!BETWEEN.contains(c.kind())) return null;
         }
         return null;
+    }
+
+    /** @return the tables the chunk names as tables (not through one of their columns); empty for null or a value */
+    private static Set<Table> named(Chunk c) {
+        Set<Table> out = new LinkedHashSet<>();
+        if (c != null && c.kind() == Kind.TERM) for (Target t : c.term().tables()) out.add(t.table());
+        return out;
     }
 
     private static Set<Table> tables(Chunk c, Catalog catalog) {
@@ -90,9 +97,9 @@ public final class RelationVerbs {
     }
 
     /**
-     * True when the verb spells a word of the name of a table other than the two it stands between ("prescribed" and
-     * Prescribes): it names that table's rows, not a link. "teachers that teach in classroom 110" still links: the verb's
-     * table is one of the two.
+     * True when the verb spells a word of the name of a table other than those the two mentions name as tables
+     * ("medications prescribed for each brand": Prescribes, named only through its column Medication): it names that
+     * table's rows, not a link. "teachers that teach in classroom 110" still links: the verb's table is named.
      */
     private static boolean namesTable(String verb, Catalog catalog, Set<Table> before, Set<Table> after) {
         for (Table t : catalog.tables()) {

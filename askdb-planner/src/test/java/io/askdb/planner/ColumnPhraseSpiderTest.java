@@ -2,10 +2,8 @@ package io.askdb.planner;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.askdb.generation.CandidateSql;
 import io.askdb.generation.Generation;
 import java.sql.SQLException;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -37,13 +35,6 @@ class ColumnPhraseSpiderTest {
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("answered")
     void should_return_the_gold_rows_when_a_column_is_named_by_a_shortened_phrase(String db, String question, String gold) throws SQLException {
-        Generation g = FRAME.generate(SpiderDatabases.request(db, question));
-        assertThat(g).as(question).isInstanceOf(CandidateSql.class);
-        String sql = ((CandidateSql) g).sql();
-        List<List<Object>> expected = SpiderDatabases.rows(db, gold);
-        List<List<Object>> actual = SpiderDatabases.rows(db, sql);
-        assertThat(expected).as("gold rows of " + gold).isNotEmpty();
-        assertThat(RowSets.same(expected, actual, RowSets.ordered(gold)))
-                .as("%s%nSQL: %s%nexpected %s%nactual   %s", question, sql, RowSets.normal(expected), RowSets.normal(actual)).isTrue();
+        SpiderDatabases.assertGoldRows(FRAME.generate(SpiderDatabases.request(db, question)), db, question, gold, RowSets::same);
     }
 }

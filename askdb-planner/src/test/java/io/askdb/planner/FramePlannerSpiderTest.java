@@ -100,14 +100,7 @@ class FramePlannerSpiderTest {
     @ParameterizedTest(name = "{0}: {1}")
     @MethodSource("answered")
     void should_return_the_gold_rows_when_the_frame_planner_reads_a_spider_question(String db, String question, String gold) throws SQLException {
-        Generation g = FRAME.generate(SpiderDatabases.request(db, question));
-        assertThat(g).as(question).isInstanceOf(CandidateSql.class);
-        String sql = ((CandidateSql) g).sql();
-        List<List<Object>> expected = SpiderDatabases.rows(db, gold);
-        List<List<Object>> actual = SpiderDatabases.rows(db, sql);
-        assertThat(expected).as("gold rows of " + gold).isNotEmpty();
-        assertThat(RowSets.same(expected, actual, RowSets.ordered(gold)))
-                .as("%s%nSQL: %s%nexpected %s%nactual   %s", question, sql, RowSets.normal(expected), RowSets.normal(actual)).isTrue();
+        SpiderDatabases.assertGoldRows(FRAME.generate(SpiderDatabases.request(db, question)), db, question, gold, RowSets::same);
     }
 
     @Test

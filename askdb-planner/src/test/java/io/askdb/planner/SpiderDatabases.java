@@ -1,6 +1,8 @@
 package io.askdb.planner;
 
 import io.askdb.catalog.Catalog;
+import io.askdb.generation.CandidateSql;
+import io.askdb.generation.Generation;
 import io.askdb.generation.GenerationRequest;
 import io.askdb.jdbc.CatalogOptions;
 import io.askdb.jdbc.JdbcCatalogProvider;
@@ -16,6 +18,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Test-only: the Spider databases copied into {@code src/test/resources/spider} (see the README
@@ -62,5 +66,26 @@ public final class SpiderDatabases {
 
     private static ReadOnlyConnectionSource source(String db) {
         return ReadOnlyConnectionSource.of(file(db).toString(), new Properties());
+    }
+
+    /** How two row sets are compared: {@link RowSets#same}, or under any order of their columns. */
+    @FunctionalInterface
+    interface RowsMatch {
+        boolean test(List<List<Object>> expected, List<List<Object>> actual, boolean ordered);
+    }
+
+    /**
+     * Asserts that the generation is candidate SQL whose rows on db match the gold SQL's (in order when the gold orders them).
+     *
+     * @throws SQLException when either query cannot run
+     */
+    static void assertGoldRows(Generation g, String db, String question, String gold, RowsMatch match) throws SQLException {
+        assertThat(g).as(question).isInstanceOf(CandidateSql.class);
+        String sql = ((CandidateSql) g).sql();
+        List<List<Object>> expected = rows(db, gold);
+        List<List<Object>> actual = rows(db, sql);
+        assertThat(expected).as("gold rows of " + gold).isNotEmpty();
+        assertThat(match.test(expected, actual, RowSets.ordered(gold)))
+                .as("%s%nSQL: %s%nexpected %s%nactual   %s", question, sql, RowSets.normal(expected), RowSets.normal(actual)).isTrue();
     }
 }

@@ -61,6 +61,10 @@ final class DistinctPlanner {
         ValueFilters.Placed placed = new ValueFilters(paths).place(r.values(), fact, List.of(), named);
         if (placed.problem() != null) return PlanBuilder.no(placed.problem());
         for (ValueFilter f : placed.filters()) assumptions.add(f.assumption());
+        // "how many different statuses do towns have" with 'Town' a status: one value of the column whose values are asked says nothing
+        for (ValueFilter f : placed.filters()) {
+            if (!f.negated() && f.ref().equals(c.ref())) return PlanBuilder.no(DeclineReasons.unused(written(r, f)));
+        }
         if (c.match().strength() > 0) assumptions.add("Read '" + target.text() + "' as " + c.ref().display() + ".");
         int confidence = 90 - 10 * Math.min(1, c.match().strength());
         if (r.aggregate() == Aggregate.COUNT) {
@@ -72,6 +76,14 @@ final class DistinctPlanner {
         QueryPlan.Group g = new QueryPlan.Group(fact, List.of(), List.of(col));
         return new QueryPlan(Aggregate.NONE, fact, null, g, placed.path(), null, true, confidence, assumptions,
                 placed.filters(), List.of(), true, null);
+    }
+
+    /** @return the question's words the filter's value was read from, or the value when none is at its place */
+    private static String written(Reading r, ValueFilter f) {
+        for (ValueMention v : r.values()) {
+            for (ValueMention.Candidate c : v.candidates()) if (c.ref().equals(f.ref()) && c.value().equals(f.value())) return v.text();
+        }
+        return f.value();
     }
 
     /** @return the table of the mention's best-matching column, or null when several tables tie */

@@ -210,6 +210,11 @@ public final class SelectPlanner {
         }
         for (var j : r.joins()) assumptions.add("Joined " + j.table().id().name() + " to " + j.other().id().name() + " on " + String.join(", ", j.columns()));
         boolean distinct = shape.distinct() && select.stream().allMatch(o -> o.aggregate() == null);
+        if (shape.distinct() && !distinct && select.stream().noneMatch(o -> o.distinct() || o.aggregate() == Aggregate.COUNT)) {
+            // "the total credits of courses provided by different department": a sum or average says nothing of different values
+            String word = shape.read().stream().filter(w -> DISTINCT_WORDS.contains(w)).findFirst().orElse("different");
+            return new Unplanned("I could not use '" + word + "' with a total, an average or an extreme: it may mean one per group.", List.of(word));
+        }
 
         return new SelectPlan(from, r.joins(), select, where, shape.anyOf(), List.copyOf(new LinkedHashSet<>(groupBy)), having, orderBy, shape.limit(), distinct, assumptions);
     }
@@ -259,6 +264,9 @@ public final class SelectPlanner {
         return false;
     }
 
+    /** The cue words of "different" values, as the shape lists what it read. */
+    private static final Set<String> DISTINCT_WORDS = Set.copyOf(io.askdb.planner.read.Cues.standard().phrases("distinct").stream()
+            .map(p -> String.join(" ", p)).toList());
     private static final Set<String> KEY_WORDS = Set.of("id", "ids", "code", "number", "key", "identifier");
 
     private static boolean keyed(List<Ref> groupBy, Table t) {

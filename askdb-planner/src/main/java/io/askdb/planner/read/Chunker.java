@@ -10,7 +10,7 @@ import java.util.Optional;
 
 /**
  * Reads a question's words into {@link Chunk}s, in passes that each claim words: quoted strings
- * and stored values the value linker found; question frames at the start of a sentence; cue
+ * and stored values the value linker found (not inside a longer cue phrase: "numbers of"); question frames at the start of a sentence; cue
  * phrases of two words or more ("number of", "greater than", "in descending order"), after catalog
  * phrases of three words or more ("number of customers" for no_of_customers); catalog
  * phrases, longest first; one-word cues; numbers; function words. Words no pass claims are
@@ -165,11 +165,23 @@ public final class Chunker {
             for (int i = 0; i + mention.size() <= words.size(); i++) {
                 boolean same = true;
                 for (int k = 0; k < mention.size() && same; k++) same = words.get(i + k).text().equals(mention.get(k).text()) && !words.get(i + k).quoted();
-                if (!same || !free(at, i, i + mention.size())) continue;
+                if (!same || !free(at, i, i + mention.size()) || insideCue(words, i, i + mention.size())) continue;
                 put(at, new Chunk(Chunk.Kind.VALUE, i, i + mention.size(), text(words, i, mention.size()), null, v.stored(),
                         linkedFor(v.stored(), linked, terms)));
             }
         }
+    }
+
+    /**
+     * True when the words from..to lie inside a cue phrase of two words or more that reaches beyond them ("the numbers of
+     * wines": 'Numbers' is a stored name, but "numbers of" counts): the words are read as the cue.
+     */
+    private boolean insideCue(List<Word> words, int from, int to) {
+        for (int k = Math.max(0, from - 4); k < to; k++) {
+            int len = cueAt(words, k);
+            if (len >= 2 && k + len > from && (k < from || k + len > to)) return true;
+        }
+        return false;
     }
 
     /** @return the columns holding the value, as the value linker found them */

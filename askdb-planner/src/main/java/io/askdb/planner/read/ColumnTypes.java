@@ -21,4 +21,16 @@ public final class ColumnTypes {
             default -> c.typeName().toUpperCase(Locale.ROOT).matches(".*(INT|NUM|DEC|REAL|FLOA|DOUB|NUMBER).*");
         };
     }
+
+    /**
+     * @param c a catalog column; not null
+     * @return true when the column holds text: a character JDBC type, or a declared type naming one (CHAR, CLOB, TEXT), as
+     *         SQLite's type affinity rules read it (sqlite.org/datatype3.html, 3.1); false for numbers, dates and others
+     */
+    public static boolean text(Column c) {
+        return switch (c.jdbcType()) {
+            case Types.CHAR, Types.VARCHAR, Types.LONGVARCHAR, Types.NCHAR, Types.NVARCHAR, Types.LONGNVARCHAR, Types.CLOB -> true;
+            default -> !numeric(c) && c.typeName().toUpperCase(Locale.ROOT).matches(".*(CHAR|CLOB|TEXT).*");
+        };
+    }
 }

@@ -23,6 +23,9 @@ import java.util.Set;
  *   <li>a table or column phrase or a stored value stands before it and another after it (function
  *       words, counts, comparisons and superlatives may stand between: "who made the most orders");</li>
  *   <li>the tables of the two are joined by a foreign key (either way) or are one table;</li>
+ *   <li>it is not a word between a relative pronoun and a verb read as a function word ("that <b>normally</b> have");</li>
+ *   <li>the part after it is not a value of a name column of the table named before it ("employees who report to
+ *       Payam": two rows of one table);</li>
  *   <li>it could not carry a condition itself: its stem begins no word of a column's name of the
  *       two tables ("registered" and registration_date, "won" and won_games) and the value linker
  *       found no stored value near its spelling ("cancelled" and 'Canceled').</li>
@@ -30,6 +33,9 @@ import java.util.Set;
  */
 public final class RelationVerbs {
     private static final Set<String> RELATIVE = Set.of("who", "that", "which", "do", "does", "did");
+    /** Verbs the chunker reads as function words: a word between a relative pronoun and one of them modifies it ("that normally have"). */
+    private static final Set<String> AUXILIARY = Set.of("has", "have", "having", "had", "is", "are", "was", "were", "be", "been",
+            "do", "does", "did");
     private static final Set<Kind> BETWEEN = Set.of(Kind.LINK, Kind.FRAME, Kind.COUNT, Kind.SUPER_DESC, Kind.SUPER_ASC, Kind.GT, Kind.GE,
             Kind.LT, Kind.LE, Kind.NUMBER, Kind.DISTINCT, Kind.TOP, Kind.MAX, Kind.MIN, Kind.FREQ_DESC, Kind.FREQ_ASC, Kind.GROUP);
 
@@ -49,12 +55,32 @@ public final class RelationVerbs {
             if (ch.kind() != Kind.UNPLACED || ch.text().contains(" ")) continue;
             boolean afterRelative = i > 0 && out.get(i - 1).kind() == Kind.LINK && RELATIVE.contains(out.get(i - 1).text());
             if (!VerbForms.isVerb(ch.text(), afterRelative)) continue;
+            if (!VerbForms.isVerb(ch.text(), false) && beforeAuxiliary(out, i)) continue;
             Set<Table> before = tables(mention(out, i, -1), catalog), after = tables(mention(out, i, +1), catalog);
             if (before.isEmpty() || after.isEmpty() || !related(before, after)) continue;
+            if (namesRowOf(mention(out, i, +1), named(mention(out, i, -1)))) continue;
             if (carriesCondition(ch.text(), before, after, linked) || namesTable(ch.text(), catalog, named(mention(out, i, -1)), named(mention(out, i, +1)))) continue;
             out.set(i, new Chunk(Kind.LINK, ch.start(), ch.end(), ch.text(), null, null, null, ch.possessive()));
         }
         return out;
+    }
+
+    /** @return true when the chunk after i is a verb the chunker read as a function word ("that normally have": an adverb, not a verb) */
+    private static boolean beforeAuxiliary(List<Chunk> chunks, int i) {
+        return i + 1 < chunks.size() && chunks.get(i + 1).kind() == Kind.LINK && AUXILIARY.contains(chunks.get(i + 1).text());
+    }
+
+    /**
+     * True when the mention after the verb is a value of a name column of a table the mention before names as a table
+     * ("employees who report to Payam": Payam names another employee): the verb relates two rows of one table, which
+     * no foreign key between two tables says.
+     */
+    private static boolean namesRowOf(Chunk after, Set<Table> before) {
+        if (after == null || after.kind() != Kind.VALUE) return false;
+        for (Target t : after.valueColumns()) {
+            if (before.contains(t.table()) && Identifier.words(t.column().name()).contains("name")) return true;
+        }
+        return false;
     }
 
     /** @return the nearest table, column or value chunk from i in direction step, over function words and cues only; or null */

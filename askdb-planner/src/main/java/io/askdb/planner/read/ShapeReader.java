@@ -1,5 +1,6 @@
 package io.askdb.planner.read;
 
+import io.askdb.catalog.Table;
 import io.askdb.planner.read.Chunk.Kind;
 import io.askdb.planner.read.QuestionShape.Aggregate;
 import io.askdb.planner.read.QuestionShape.CountCondition;
@@ -24,10 +25,14 @@ import java.util.Set;
  * (a word nothing placed, an order with nothing to order by) makes the question {@link Unread},
  * naming its words: the reader never guesses what a word means.
  *
- * <p>Over 400 lines (520) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
+ * <p>Over 400 lines (544) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
  * same consumed-chunk state around. Next: one class per pass over a shared state record (the nested reading already is one: NestedReader).
  */
 public final class ShapeReader {
+    /** Superlatives of quantity (of "many", "few", "little"): before a text column they count its rows. */
+    private static final Set<String> QUANTITY = Set.of("most", "fewest", "least");
+    private static final Set<String> COPULA = Set.of("is", "are", "was", "were");
+    private static final Set<String> RELATIVE = Set.of("who", "that", "which");
     private static final Set<String> AFTER_SUBJECT = Set.of("with", "has", "have", "having", "had", "that", "which", "whose", "who", "where", "whom");
 
     /**
@@ -313,13 +318,28 @@ public final class ShapeReader {
                     n = next(n);
                 }
                 if (is(n, Kind.TERM) && sort == null) {
-                    Term t = c.get(n).term();
+                    Term t = counted(i, c.get(n).term());
                     boolean rows = t.columns().isEmpty();
                     sort = new Sort(t, rows ? Aggregate.COUNT : null, desc);
                     if (limit == null) limit = 1;
                     used[i] = used[n] = true;
                 }
             }
+        }
+
+        /**
+         * "the most authors" where Author is a text column: a superlative of quantity ("most", "fewest", "least") before text counts
+         * the rows holding it (its table's rows), not the largest text; otherwise the term as read.
+         */
+        Term counted(int superlative, Term t) {
+            String cue = c.get(superlative).text().replaceFirst("^the ", "");
+            if (!QUANTITY.contains(cue) || t.columns().isEmpty() || !t.tables().isEmpty()) return t;
+            Set<Table> tables = new LinkedHashSet<>();
+            for (Target x : t.columns()) {
+                if (!ColumnTypes.text(x.column())) return t;
+                tables.add(x.table());
+            }
+            return tables.size() == 1 ? new Term(t.start(), t.end(), t.text(), List.of(new Target(tables.iterator().next(), null)), t.exact()) : t;
         }
 
         /** True when a function word that follows the rows asked about comes right before chunk i ("with the highest"). */
@@ -479,12 +499,16 @@ public final class ShapeReader {
         /**
          * The function word when term i comes right after "have", "has", "had", "having" or "with" and something to show or
          * the rows asked about were named before it ("committees that have delegates", "buildings that have
-         * rooms"): a condition on the rows, not a column to show; else null.
+         * rooms"), or right after "who are", "that is" ("students who are on scholarship"): a condition on the rows, not a
+         * column to show; else null.
          */
         String condition(int i) {
             int p = prev(i);
             String word = null;
             for (int k = p + 1; k < i; k++) if (HAVE.contains(c.get(k).text())) word = c.get(k).text();
+            // "students who are on scholarship": a column right after "who are" says what the rows are, not what to show
+            if (word == null && i >= 2 && isLink(i - 1) && COPULA.contains(c.get(i - 1).text()) && isLink(i - 2)
+                    && RELATIVE.contains(c.get(i - 2).text())) return c.get(i - 2).text() + " " + c.get(i - 1).text();
             if (word == null) return null;
             for (int k = 0; k <= p; k++) if (c.get(k).kind() == Kind.TERM && used[k]) return word;
             return subject != null ? word : null;

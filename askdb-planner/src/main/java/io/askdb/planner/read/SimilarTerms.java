@@ -23,6 +23,10 @@ import java.util.Objects;
  * 97.8% of the synonyms placed (recall 28.1%), and 5.4% of distractors are placed; a margin of 0.10
  * gives 93.0% (recall 44.5%), 0.20 gives 99.3% (recall 17.3%).
  *
+ * <p>A word before "of" and a phrase naming a column and no table, with no value after it, is not placed: "the name of film studio" is the
+ * column's own value (the word is read as a function word), any other word there ("the title of film studio") may
+ * name that column or another, and stays unplaced.
+ *
  * <p>A word this rule leaves unplaced is tried by {@link LexicalTerms}: a phrase WordNet relates it to
  * (through {@link TermSimilarity#related}) at a lower similarity, when it is the only such phrase.
  */
@@ -31,6 +35,9 @@ public final class SimilarTerms {
     public static final double THRESHOLD = 0.55;
     /** How far the best phrase must beat the next. */
     public static final double MARGIN = 0.15;
+
+    /** The words that ask for a value's own name. */
+    private static final java.util.Set<String> NAME = java.util.Set.of("name", "names");
 
     private final TermSimilarity similarity;
 
@@ -78,12 +85,33 @@ public final class SimilarTerms {
                 out.add(c);
                 continue;
             }
+            Chunk of = ofColumn(chunks, i);
+            if (of != null) {
+                // "the name of film studio": a column's values are their own names, so 'name' is the column after it, not another one;
+                // another word before "of" and a column ("the title of film studio") may be either, and stays unplaced
+                boolean itsName = NAME.contains(c.text()) && of.term().columns().stream().allMatch(x -> ColumnTypes.text(x.column()));
+                out.add(itsName ? new Chunk(Chunk.Kind.LINK, c.start(), c.end(), c.text(), null, null, null) : c);
+                continue;
+            }
             Term t = new Term(c.start(), c.end(), c.text(), named.targets(), named.exact());
             out.add(new Chunk(Chunk.Kind.TERM, c.start(), c.end(), c.text(), t, null, null, c.possessive()));
             String as = "Read '" + c.text() + "' as " + String.join(" ", p);
             if (!said.contains(as)) said.add(as);
         }
         return new Placed(out, said);
+    }
+
+    /** @return the column phrase after chunk i and "of" (over "the"), naming no table and followed by no value or number; or null */
+    private static Chunk ofColumn(List<Chunk> chunks, int i) {
+        int k = i + 1;
+        if (k >= chunks.size() || chunks.get(k).kind() != Chunk.Kind.LINK || !chunks.get(k).text().equals("of")) return null;
+        k++;
+        while (k < chunks.size() && chunks.get(k).kind() == Chunk.Kind.LINK && chunks.get(k).text().equals("the")) k++;
+        if (k >= chunks.size() || chunks.get(k).kind() != Chunk.Kind.TERM) return null;
+        Term t = chunks.get(k).term();
+        // "the representative of district 1": the column and its value pick the row; the word is another column of it
+        boolean valued = k + 1 < chunks.size() && (chunks.get(k + 1).kind() == Chunk.Kind.NUMBER || chunks.get(k + 1).kind() == Chunk.Kind.VALUE);
+        return !t.columns().isEmpty() && t.tables().isEmpty() && !valued ? chunks.get(k) : null;
     }
 
     /** True when another word (not the same word again, as "wage ... by wage") is read as chunk i's phrase. */

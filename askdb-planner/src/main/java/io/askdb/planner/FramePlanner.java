@@ -26,6 +26,8 @@ import io.askdb.planner.read.ReadOutcome;
 import io.askdb.planner.read.SchemaTerms;
 import io.askdb.planner.read.ShapeReader;
 import io.askdb.planner.read.RelationVerbs;
+import io.askdb.planner.read.VerbColumns;
+import io.askdb.planner.read.VerbTables;
 import io.askdb.planner.read.SimilarTerms;
 import io.askdb.planner.read.TermSimilarity;
 import io.askdb.planner.read.Unread;
@@ -96,11 +98,13 @@ final class FramePlanner {
         SchemaTerms terms = terms(request.catalog());
         // synonyms by measured similarity for words the catalog's own names left unplaced, then nested conditions
         SimilarTerms.Placed placed = synonyms.place(chunker.read(words, terms, request.linked().values()), words, terms);
-        // verbs between two joined mentions ("customers who made orders") link them
         // "all the information about ...": whole rows; "each" and "every" as groupings or as every row
         WholeRows.Read whole = WholeRows.read(placed.chunks(), Cues.standard());
         List<Chunk> grouped = AggregateNumbers.read(EachGroups.read(whole.chunks(), Cues.standard()));
-        Nesting nesting = nested.read(RelationVerbs.read(grouped, request.catalog(), request.linked().values()));
+        // verbs: between two joined mentions a link ("customers who made orders"); the column a condition or order is on
+        // ("missions launched after 1928"); the table joining the two mentions ("students enrolled in courses")
+        List<Chunk> linked = RelationVerbs.read(grouped, request.catalog(), request.linked().values());
+        Nesting nesting = nested.read(VerbTables.read(VerbColumns.read(linked), request.catalog()));
         List<Chunk> outer = nesting.outer();
         ReadOutcome read = shapes.read(outer);
         if (read instanceof Unread u) return declined("Reading the question: " + u.reason(), u.words());

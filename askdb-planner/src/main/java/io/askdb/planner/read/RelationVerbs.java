@@ -27,7 +27,8 @@ import java.util.Set;
  *   <li>the part after it is not a value of a name column of the table named before it ("employees who report to
  *       Payam": two rows of one table);</li>
  *   <li>it could not carry a condition itself: its stem begins no word of a column's name of the
- *       two tables ("registered" and registration_date, "won" and won_games) and the value linker
+ *       two tables ("registered" and registration_date, "won" and won_games) other than the foreign key
+ *       joining them ("cities that hosted competitions" and Host_city_ID), and the value linker
  *       found no stored value near its spelling ("cancelled" and 'Canceled').</li>
  * </ul>
  */
@@ -56,7 +57,7 @@ public final class RelationVerbs {
             boolean afterRelative = i > 0 && out.get(i - 1).kind() == Kind.LINK && RELATIVE.contains(out.get(i - 1).text());
             if (!VerbForms.isVerb(ch.text(), afterRelative)) continue;
             if (!VerbForms.isVerb(ch.text(), false) && beforeAuxiliary(out, i)) continue;
-            Set<Table> before = tables(mention(out, i, -1), catalog), after = tables(mention(out, i, +1), catalog);
+            Set<Table> before = tables(mention(out, i, -1)), after = tables(mention(out, i, +1));
             if (before.isEmpty() || after.isEmpty() || !related(before, after)) continue;
             if (namesRowOf(mention(out, i, +1), named(mention(out, i, -1)))) continue;
             if (carriesCondition(ch.text(), before, after, linked) || namesTable(ch.text(), catalog, named(mention(out, i, -1)), named(mention(out, i, +1)))) continue;
@@ -84,7 +85,7 @@ public final class RelationVerbs {
     }
 
     /** @return the nearest table, column or value chunk from i in direction step, over function words and cues only; or null */
-    private static Chunk mention(List<Chunk> chunks, int i, int step) {
+    static Chunk mention(List<Chunk> chunks, int i, int step) {
         for (int k = i + step; k >= 0 && k < chunks.size(); k += step) {
             Chunk c = chunks.get(k);
             if (c.kind() == Kind.TERM || c.kind() == Kind.VALUE) return c;
@@ -100,7 +101,8 @@ public final class RelationVerbs {
         return out;
     }
 
-    private static Set<Table> tables(Chunk c, Catalog catalog) {
+    /** @return the tables the chunk names, as tables or through columns or values; empty for null */
+    static Set<Table> tables(Chunk c) {
         Set<Table> out = new LinkedHashSet<>();
         if (c == null) return out;
         if (c.kind() == Kind.TERM) for (Target t : c.term().targets()) out.add(t.table());
@@ -135,12 +137,22 @@ public final class RelationVerbs {
         return false;
     }
 
+    /** True when the column is a foreign key from t to one of the tables ("cities that hosted" and Host_city_ID): the link itself, no condition. */
+    private static boolean linkColumn(Table t, String column, Set<Table> tables) {
+        for (ForeignKey fk : t.foreignKeys()) {
+            if (!fk.columns().contains(column)) continue;
+            for (Table o : tables) if (!o.id().equals(t.id()) && fk.target().equals(o.id())) return true;
+        }
+        return false;
+    }
+
     /** True when a column of the two parts' tables, or a stored value the linker found, could be what the verb says. */
     private static boolean carriesCondition(String verb, Set<Table> a, Set<Table> b, List<ValueMatch> linked) {
         Set<Table> all = new LinkedHashSet<>(a);
         all.addAll(b);
         for (Table t : all) {
             for (var col : t.columns()) {
+                if (linkColumn(t, col.name(), all)) continue;
                 for (String w : Identifier.words(col.name())) if (VerbForms.sameRoot(verb, w)) return true;
             }
         }

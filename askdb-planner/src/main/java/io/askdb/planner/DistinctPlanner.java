@@ -12,7 +12,9 @@ import java.util.Optional;
  * from?" ({@code COUNT(DISTINCT Customer.Country)}), "How many different tracks have been sold?"
  * (the distinct foreign keys of the table that records sales), and "What are the different
  * titles of employees?" or "Which billing countries do we have invoices for?" ({@code SELECT
- * DISTINCT}: a question asking for rows whose first name is a column lists its values once).
+ * DISTINCT}: a question asking for rows whose first name is a column lists its values once, unless the column names the rows,
+ * as a name does: "What are the names of wines ...?" lists each wine; a phrase naming a table and its own attribute column
+ * reads as the column, {@link TableNamedColumns}).
  * The column must be of the table the question names, or, when it names none, the one column
  * the words mean. Grouping or ranking together with DISTINCT is declined.
  */
@@ -27,7 +29,11 @@ final class DistinctPlanner {
     PlanOutcome plan(Reading r, SchemaVocabulary vocab) {
         Restrictions rs = r.restrictions();
         boolean ranking = r.limit() != null || r.rankAt() >= 0;
-        boolean values = rs.columnFirst() && r.aggregate() == null && !ranking && (r.listing() || rs.asksRows());
+        Mention first = r.mentions().stream().min(java.util.Comparator.comparingInt(Mention::start)).orElse(null);
+        // "Show all allergy types.": a phrase naming a table and its own attribute column lists the column's values
+        boolean columnFirst = rs.columnFirst() || TableNamedColumns.asColumn(first, kinds) != null;
+        boolean eachRow = !rs.distinct() && labelOnly(first);
+        boolean values = columnFirst && r.aggregate() == null && !ranking && (r.listing() || rs.asksRows());
         if (!rs.distinct() && !values) return null;
         if (ranking || !r.groupCues().isEmpty()) return PlanBuilder.no("I can list or count different values for all rows only, not per group or ranked.");
         if (r.aggregate() != null && r.aggregate() != Aggregate.COUNT) {
@@ -35,13 +41,20 @@ final class DistinctPlanner {
         }
         Mention target = r.mentions().stream().filter(m -> m.start() > rs.distinctAt()).findFirst().orElse(null);
         if (target == null) return PlanBuilder.no("I could not tell which different values to count or list.");
+        Mention said = target, column = rs.event() == null ? TableNamedColumns.asColumn(target, kinds) : null;
+        if (column != null) target = column;
         List<Table> named = new ArrayList<>();
         for (Mention m : r.mentions()) {
-            if (m == target) continue;
+            if (m == said) continue;
             if (!m.namesTable() || m.tables().size() > 1) return PlanBuilder.no(DeclineReasons.unused(m.text()));
             named.add(m.tables().get(0));
         }
         if (target.namesTable()) {
+            // "the number of different affected regions" over a table without a one-column key: different what is not said
+            if (r.aggregate() == Aggregate.COUNT && rs.event() == null && target.tables().get(0).primaryKey().size() != 1) {
+                return PlanBuilder.no("I could not tell what makes two " + target.text() + " different: " + target.tables().get(0).id().name()
+                        + " has no one-column key.");
+            }
             if (r.aggregate() != Aggregate.COUNT || rs.event() == null) return null;
             return r.values().isEmpty() ? soldOnce(target, rs.event(), named)
                     : PlanBuilder.no("I can count different sold rows for all sales only, not for a value.");
@@ -72,6 +85,12 @@ final class DistinctPlanner {
             return new QueryPlan(Aggregate.COUNT, fact, col, null, placed.path(), null, false, confidence, assumptions,
                     placed.filters(), List.of(), true, null);
         }
+        if (eachRow) {
+            List<Column> keys = new ArrayList<>();
+            for (String k : fact.primaryKey()) fact.column(k).ifPresent(keys::add);
+            return new QueryPlan(Aggregate.NONE, fact, null, new QueryPlan.Group(fact, keys, List.of(col)), placed.path(), null, true,
+                    confidence, assumptions, placed.filters(), List.of(), false, null);
+        }
         assumptions.add("Listed each different value of " + c.ref().display() + " once.");
         QueryPlan.Group g = new QueryPlan.Group(fact, List.of(), List.of(col));
         return new QueryPlan(Aggregate.NONE, fact, null, g, placed.path(), null, true, confidence, assumptions,
@@ -84,6 +103,18 @@ final class DistinctPlanner {
             for (ValueMention.Candidate c : v.candidates()) if (c.ref().equals(f.ref()) && c.value().equals(f.value())) return v.text();
         }
         return f.value();
+    }
+
+    /**
+     * "What are the names of wines with scores higher than 90?": a column that names the rows (their label) asks for it of each
+     * row, not for the different values (read as the values are, without DISTINCT); true when every best match of the mention
+     * is a label of its table.
+     */
+    private boolean labelOnly(Mention m) {
+        if (m == null || m.columns().isEmpty()) return false;
+        int min = m.columns().stream().mapToInt(Mention.Match::strength).min().orElse(0);
+        return m.columns().stream().filter(c -> c.strength() == min)
+                .allMatch(c -> kinds.labels(c.ref().table()).contains(c.ref().column()));
     }
 
     /** @return the table of the mention's best-matching column, or null when several tables tie */

@@ -177,6 +177,7 @@ final class QuestionReader {
         new NameMatcher(lex, vocab).matchWeak(p, mentions);
         mentions.sort(Comparator.comparingInt(Mention::start));
         UnitWords.merge(p, mentions);
+        secondGroupings(p, mentions, groupCues);
         List<String> unmatched = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
             if (!p.used[i] && !unmatched.contains(p.raw(i))) unmatched.add(p.raw(i));
@@ -184,6 +185,22 @@ final class QuestionReader {
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
                 conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions, time, rankAt < 0 ? null : p.text(rankAt, rankLen),
                 matcher.ambiguities(), averaged, p.read());
+    }
+
+    /**
+     * "the number of routes for each country and airline": a name joined by "and" (or a comma) right after the name a grouping
+     * cue names groups too; its "and" is added as a grouping cue, so that the plan declines two groupings rather than group by
+     * the first and join through the second.
+     */
+    private static void secondGroupings(Pass p, List<Mention> mentions, List<Integer> groupCues) {
+        for (int g : List.copyOf(groupCues)) {
+            Mention first = mentions.stream().filter(m -> m.start() > g).findFirst().orElse(null);
+            if (first == null || first.end() + 1 >= p.size()) continue;
+            String between = p.raw(first.end());
+            if ((between.equals("and") || between.equals(",")) && mentions.stream().anyMatch(m -> m.start() == first.end() + 1)) {
+                groupCues.add(first.end());
+            }
+        }
     }
 
     /** @return the superlatives of {@code rank.implied} ("most expensive"), each split into words */

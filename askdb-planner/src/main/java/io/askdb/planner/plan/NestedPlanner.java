@@ -56,17 +56,24 @@ public final class NestedPlanner {
         return new NestedPlan(p, conditions);
     }
 
-    private static Unplanned cannotIntersect(QuestionShape s, List<Nest> nests) {
-        if (nests.size() != 1 || s.items().size() != 1 || s.restrictions().size() != 2 || s.anyOf() || s.count() || s.sort() != null || s.limit() != null
+    private static Unplanned cannotIntersect(QuestionShape s, List<Nest> nests, boolean shared) {
+        if (nests.size() != 1 || s.items().size() != 1 || s.restrictions().size() != 2 || s.anyOf() && !shared || s.count() || s.sort() != null || s.limit() != null
                 || s.group() != null || s.having() != null || s.items().stream().anyMatch(i -> i.aggregate() != null)) {
-            return new Unplanned("'both' here needs rows matched separately in a way I cannot plan.", List.of("both"));
+            return new Unplanned("'" + (shared ? "shared" : "both") + "' here needs rows matched separately in a way I cannot plan.",
+                    List.of(shared ? "shared" : "both"));
         }
         return null;
     }
 
     /** Plans "both": each condition on rows of its own, INTERSECT. */
     private PlanOutcome both(QuestionShape s, List<Nest> nests, Catalog catalog) {
-        Unplanned check = cannotIntersect(s, nests);
+        boolean shared = nests.stream().anyMatch(n -> n instanceof Nest.Both b && b.shared());
+        // "the locations shared by more than two wrestlers": nothing matched separately, the question as it reads
+        if (shared && s.restrictions().size() < 2) {
+            List<Nest> rest = nests.stream().filter(n -> !(n instanceof Nest.Both)).toList();
+            return rest.isEmpty() ? planner.plan(s, catalog) : plan(s, rest, catalog);
+        }
+        Unplanned check = cannotIntersect(s, nests, shared);
         if (check != null) return check;
         List<SelectPlan> sides = new ArrayList<>();
         for (Restriction r : s.restrictions()) {

@@ -17,6 +17,7 @@ import io.askdb.planner.read.Term;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -29,6 +30,7 @@ import java.util.Set;
  * {@link Unplanned} with the phrase that stopped it.
  */
 public final class SelectPlanner {
+    private static final List<List<String>> DISTINCT = io.askdb.planner.read.Cues.standard().phrases("distinct");
 
     /**
      * @param shape   the question's shape; not null
@@ -188,7 +190,7 @@ public final class SelectPlanner {
         if (new LinkedHashSet<>(select).size() != select.size()) {
             return new Unplanned("Two phrases of the question name the same column, so one of them is not what I read.", List.of());
         }
-        if (groupBy.isEmpty() && fansOut(r.joins())) {
+        if (groupBy.isEmpty() && FanOut.any(r.joins())) {
             // a join to rows that reference the counted ones repeats them: count each once, by its key
             List<Output> once = new ArrayList<>();
             for (Output o : select) {
@@ -210,16 +212,27 @@ public final class SelectPlanner {
         }
         for (var j : r.joins()) assumptions.add("Joined " + j.table().id().name() + " to " + j.other().id().name() + " on " + String.join(", ", j.columns()));
         boolean distinct = shape.distinct() && select.stream().allMatch(o -> o.aggregate() == null);
-        if (shape.distinct() && !distinct && select.stream().noneMatch(o -> o.distinct() || o.aggregate() == Aggregate.COUNT)) {
-            // "the total credits of courses provided by different department": a sum or average says nothing of different values
-            String word = shape.read().stream().filter(w -> DISTINCT_WORDS.contains(w)).findFirst().orElse("different");
-            return new Unplanned("I could not use '" + word + "' with a total, an average or an extreme: it may mean one per group.", List.of(word));
+        // "how many different colleges": rows of a table with a one-column key are each different
+        boolean rowsDiffer = select.stream().allMatch(o -> o.aggregate() == Aggregate.COUNT && o.ref() == null) && from.primaryKey().size() == 1;
+        if (shape.distinct() && !distinct && !rowsDiffer && groupBy.isEmpty() && select.stream().noneMatch(Output::distinct)) {
+            // "the number of different affected regions" over a table without a one-column key, "total credits ... by different
+            // department": the 'different' would be dropped (with a grouping, "the different classes, and how many races correspond
+            // to each", it is the grouping's)
+            List<String> said = shape.read().stream().filter(w -> DISTINCT.contains(List.of(w.toLowerCase(Locale.ROOT)))).limit(1).toList();
+            return new Unplanned("I could not tell which different values " + (said.isEmpty() ? "the question" : "'" + said.get(0) + "'")
+                    + " asks to count or group by.", said);
+        }
+        if (!distinct && groupBy.isEmpty() && select.stream().allMatch(o -> o.aggregate() == null && o.ref() != null && !FanOut.repeated(r.joins(), o.ref().table()))
+                && FanOut.any(r.joins())) {
+            // "which customers have orders with status 'Packing'": a join to the rows that reference the ones shown repeats each
+            // once per such row; each is shown once (Spider's gold does so where the join repeats rows: dev 483, dev2 185)
+            distinct = true;
+            assumptions.add("Showed each row once, however many joined rows of " + FanOut.first(r.joins()) + " it has.");
         }
 
         return new SelectPlan(from, r.joins(), select, where, shape.anyOf(), List.copyOf(new LinkedHashSet<>(groupBy)), having, orderBy, shape.limit(), distinct, assumptions);
     }
 
-    /** True when a join reaches rows that reference a table of the plan, so that its rows repeat. */
     /** True when the term names the column it resolved to only weakly (a part of its name, as 'name' of cust_name). */
     private static boolean weakOnly(Term term, Ref ref) {
         return term.targets().stream().filter(x -> x.column() != null && x.table().id().equals(ref.table().id()) && x.column().equals(ref.column()))
@@ -236,13 +249,6 @@ public final class SelectPlanner {
     /** True when rows of {@code child} reference rows of {@code parent} (so each parent row has many of them). */
     private static boolean references(Table child, Table parent) {
         for (var fk : child.foreignKeys()) if (fk.target().equals(parent.id())) return true;
-        return false;
-    }
-
-    private static boolean fansOut(List<SelectPlan.Join> joins) {
-        for (SelectPlan.Join j : joins) {
-            for (var fk : j.table().foreignKeys()) if (fk.target().equals(j.other().id()) && fk.columns().equals(j.columns())) return true;
-        }
         return false;
     }
 
@@ -264,9 +270,6 @@ public final class SelectPlanner {
         return false;
     }
 
-    /** The cue words of "different" values, as the shape lists what it read. */
-    private static final Set<String> DISTINCT_WORDS = Set.copyOf(io.askdb.planner.read.Cues.standard().phrases("distinct").stream()
-            .map(p -> String.join(" ", p)).toList());
     private static final Set<String> KEY_WORDS = Set.of("id", "ids", "code", "number", "key", "identifier");
 
     private static boolean keyed(List<Ref> groupBy, Table t) {

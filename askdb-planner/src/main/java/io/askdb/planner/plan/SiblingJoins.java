@@ -25,19 +25,11 @@ final class SiblingJoins {
      */
     static SelectPlan.Join downFromParent(List<SelectPlan.Join> joins) {
         for (SelectPlan.Join j : joins) {
-            if (!down(j)) continue;
+            if (!FanOut.down(j)) continue;
             for (SelectPlan.Join k : joins) {
-                if (k != j && !down(k) && k.table().id().equals(j.other().id())) return j;
+                if (k != j && !FanOut.down(k) && k.table().id().equals(j.other().id())) return j;
             }
         }
         return null;
-    }
-
-    /** True when the joined table's rows reference the table it joins to (each of those has many of them). */
-    private static boolean down(SelectPlan.Join j) {
-        for (var fk : j.table().foreignKeys()) {
-            if (fk.target().equals(j.other().id()) && fk.columns().equals(j.columns())) return true;
-        }
-        return false;
     }
 }

@@ -65,7 +65,17 @@ public sealed interface Nest {
         }
     }
 
-    /** "both": each of the question's two conditions holds for rows of its own, and the answer is what both give (INTERSECT). */
-    record Both() implements Nest {
+    /**
+     * "both": each of the question's two conditions holds for rows of its own, and the answer is what both give (INTERSECT).
+     *
+     * @param shared true when read from "shared by" ("the starting years shared by technicians from team 'CLE' or 'CWS'"): with
+     *               two conditions it asks for what both give, whichever of "and" and "or" joins them; with fewer
+     *               ("the locations shared by more than two wrestlers") it asks nothing separate and the question plans as it reads
+     */
+    record Both(boolean shared) implements Nest {
+        /** "both" said as such. */
+        public Both() {
+            this(false);
+        }
     }
 }

@@ -19,7 +19,8 @@ import java.util.List;
  *   <li>A comparison with an aggregate: a column, an inequality, then "the average" (or maximum,
  *   minimum) of the same column or of nothing, optionally "of all" its table ("a gpa lower than the
  *   average gpa of all students").</li>
- *   <li>"both" with the question's conditions: rows of each condition matched separately.</li>
+ *   <li>"both" with the question's conditions: rows of each condition matched separately; so too "shared by"
+ *   ({@code both.shared} of cues.properties), which {@link Nest.Both#shared()} marks.</li>
  *   <li>"A but not B" with other values for A's conditions ({@link ExceptReader}).</li>
  * </ul>
  * Last, a determiner before a table ("who are assigned to any project") is read as DISTINCT ({@link Determiners}).
@@ -53,6 +54,15 @@ public final class NestedReader {
                 nests.add(new Nest.Both());
                 c.remove(i);
                 break;
+            }
+        }
+        // "the starting years shared by technicians from team 'CLE' or 'CWS'": what both sides have (a verb read as a link, or unread)
+        for (int i = 1; i + 1 < c.size() && nests.stream().noneMatch(n -> n instanceof Nest.Both); i++) {
+            Kind k = c.get(i).kind();
+            if ((k == Kind.LINK || k == Kind.UNPLACED) && is("both.shared", c.get(i).text()) && c.get(i + 1).kind() == Kind.LINK
+                    && is("both.shared.after", c.get(i + 1).text())) {
+                nests.add(new Nest.Both(true));
+                c.subList(i, i + 2).clear();
             }
         }
         Determiners.read(c, cues);

@@ -25,7 +25,7 @@ import java.util.Set;
  * (a word nothing placed, an order with nothing to order by) makes the question {@link Unread},
  * naming its words: the reader never guesses what a word means.
  *
- * <p>Over 400 lines (544) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
+ * <p>Over 400 lines (549) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
  * same consumed-chunk state around. Next: one class per pass over a shared state record (the nested reading already is one: NestedReader).
  */
 public final class ShapeReader {
@@ -84,6 +84,8 @@ public final class ShapeReader {
         Boolean descending;
         /** "Linda Smith's advisor": a thing of a row named by value, which may be a row of another table */
         String possessed;
+        /** a name joined by "and" to the one grouped by, which would group again; or null */
+        String grouped;
         /** the chunk after "the most common", which names what is counted per value; -1 when none */
         int frequentOf = -1;
 
@@ -356,6 +358,8 @@ public final class ShapeReader {
                 if (is(i, Kind.GROUP) && is(n, Kind.TERM) && group == null) {
                     group = c.get(n).term();
                     used[i] = used[n] = true;
+                    // "for each country and airline": a second name joined to the grouped one groups too
+                    if (is(next(n), Kind.AND) && is(next(next(n)), Kind.TERM)) grouped = c.get(next(next(n))).text();
                 }
             }
         }
@@ -435,6 +439,7 @@ public final class ShapeReader {
         }
 
         ReadOutcome finish() {
+            if (grouped != null) return new Unread("I can group by one thing at a time, and '" + grouped + "' groups again.", List.of(grouped));
             if (possessed != null) {
                 return new Unread("I cannot tell whose '" + possessed + "' means: it may be a row of another table.", List.of(possessed));
             }

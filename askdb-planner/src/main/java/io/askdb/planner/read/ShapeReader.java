@@ -24,11 +24,11 @@ import java.util.Set;
  * (a word nothing placed, an order with nothing to order by) makes the question {@link Unread},
  * naming its words: the reader never guesses what a word means.
  *
- * <p>Over 400 lines (520) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
+ * <p>Over 400 lines (545) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
  * same consumed-chunk state around. Next: one class per pass over a shared state record (the nested reading already is one: NestedReader).
  */
 public final class ShapeReader {
-    private static final Set<String> AFTER_SUBJECT = Set.of("with", "has", "have", "having", "had", "that", "which", "whose", "who", "where", "whom");
+    static final Set<String> AFTER_SUBJECT = Set.of("with", "has", "have", "having", "had", "that", "which", "whose", "who", "where", "whom");
 
     /**
      * @param chunks the question's chunks ({@link Chunker#read})
@@ -63,6 +63,10 @@ public final class ShapeReader {
     }
 
     private static final Set<String> HAVE = Set.of("have", "has", "had", "having", "with");
+    private static final Set<String> RELATIVE = Set.of("who", "that", "which");
+    private static final Set<String> BE = Set.of("is", "are", "was", "were");
+    /** Superlatives of an amount: "the most authors" counts rows, never orders by a column of text */
+    private static final Set<String> AMOUNT = Set.of("most", "fewest", "least");
 
     /** The chunks and which of them a pass consumed. */
     private static final class State {
@@ -315,11 +319,19 @@ public final class ShapeReader {
                 if (is(n, Kind.TERM) && sort == null) {
                     Term t = c.get(n).term();
                     boolean rows = t.columns().isEmpty();
+                    // "the college with the most authors" (Author a name): a count of rows per college, which this pass cannot read
+                    if (!rows && amount(i) && t.columns().stream().noneMatch(x -> ColumnTypes.numeric(x.column()))) continue;
                     sort = new Sort(t, rows ? Aggregate.COUNT : null, desc);
                     if (limit == null) limit = 1;
                     used[i] = used[n] = true;
                 }
             }
+        }
+
+        /** True when superlative chunk i is one of an amount ("the most", "fewest"). */
+        boolean amount(int i) {
+            String[] w = c.get(i).text().split(" ");
+            return AMOUNT.contains(w[w.length - 1]);
         }
 
         /** True when a function word that follows the rows asked about comes right before chunk i ("with the highest"). */
@@ -434,11 +446,15 @@ public final class ShapeReader {
                     used[i] = true;
                 }
             }
+            List<Integer> shown = new ArrayList<>();
+            for (int i = 0; i < c.size(); i++) if (is(i, Kind.TERM) && !asTable(c.get(i).term()) && condition(i) == null) shown.add(i);
             for (int i = 0; i < c.size(); i++) {
                 if (!is(i, Kind.TERM)) continue;
                 Term t = c.get(i).term();
+                boolean rows = shown.contains(i) && RowNoun.names(c, used, items, i, shown);
                 used[i] = true;
-                boolean asTable = !t.tables().isEmpty() && (t.columns().isEmpty() || t.exact() && !t.tables().isEmpty());
+                boolean asTable = asTable(t);
+                if (rows) continue;
                 if (asTable && subject == null) subject = t;
                 else if (asTable) alsoNamed.add(t);
                 else if (condition(i) != null) return new Unread("I could not tell what '" + t.text() + "' asks of the rows: it follows '"
@@ -476,6 +492,11 @@ public final class ShapeReader {
             return new QuestionShape(items, count, subject, restrictions, or, group, sort, limit, distinct, having, alsoNamed, read);
         }
 
+        /** @return true when the term names the rows of a table, as an exact table name or a table alone */
+        static boolean asTable(Term t) {
+            return !t.tables().isEmpty() && (t.columns().isEmpty() || t.exact());
+        }
+
         /**
          * The function word when term i comes right after "have", "has", "had", "having" or "with" and something to show or
          * the rows asked about were named before it ("committees that have delegates", "buildings that have
@@ -484,7 +505,11 @@ public final class ShapeReader {
         String condition(int i) {
             int p = prev(i);
             String word = null;
-            for (int k = p + 1; k < i; k++) if (HAVE.contains(c.get(k).text())) word = c.get(k).text();
+            for (int k = p + 1; k < i; k++) {
+                if (HAVE.contains(c.get(k).text())) word = c.get(k).text();
+                // "students who are on scholarship": a column after "who are" says what the rows are, a condition with no value
+                if (k + 1 < i && RELATIVE.contains(c.get(k).text()) && BE.contains(c.get(k + 1).text())) word = c.get(k).text() + " " + c.get(k + 1).text();
+            }
             if (word == null) return null;
             for (int k = 0; k <= p; k++) if (c.get(k).kind() == Kind.TERM && used[k]) return word;
             return subject != null ? word : null;

@@ -131,7 +131,7 @@ final class FollowUpPlanner {
                 return no("'" + c.limit().body() + "' ranks rows by a measure per group, and the previous answer has none.");
             }
             p = new QueryPlan(p.aggregate(), p.fact(), p.measure(), p.group(), p.path(), c.limit().limit(), lowest || p.ascending(),
-                    p.confidence(), p.assumptions(), p.filters(), p.conditions(), p.distinct(), p.time());
+                    p.confidence(), p.assumptions(), p.filters(), p.conditions(), p.distinct(), p.time(), p.measureShown());
         }
         String sql = renderer.render(p, request.catalog().dialect());
         String reasoning = c.limit() != null ? first.reasoning().replaceFirst("; top \\d+\\.$", ".") : first.reasoning();

@@ -22,10 +22,13 @@ import java.util.Objects;
  * @param distinct    with COUNT, count distinct values of {@code measure} (COUNT(DISTINCT measure)); with NONE, list
  *                    each row once (SELECT DISTINCT), as when listing the one side of a join; never with other aggregates
  * @param time        grouping by a period of a date column, or null; never together with {@code group}
+ * @param measureShown false when the measure only ranks the rows ("which artist has the most albums" shows the artist, the
+ *                    count orders them), as the question asked for the rows and not the measure; needs a limit, a measure,
+ *                    a group or period to show instead, and no SELECT DISTINCT (which cannot order by a column it does not show)
  */
 record QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, List<Hop> path, Integer limit,
                  boolean ascending, int confidence, List<String> assumptions, List<ValueFilter> filters,
-                 List<Condition> conditions, boolean distinct, TimeBucket time)
+                 List<Condition> conditions, boolean distinct, TimeBucket time, boolean measureShown)
         implements PlanOutcome {
     QueryPlan {
         Objects.requireNonNull(aggregate, "QueryPlan.aggregate");
@@ -47,6 +50,18 @@ record QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, L
             throw new IllegalArgumentException("QueryPlan.time excludes group and must sit on the join path");
         }
         if (confidence < 0 || confidence > 100) throw new IllegalArgumentException("QueryPlan.confidence must be 0-100");
+        boolean hasMeasure = aggregate != Aggregate.NONE || measure != null;
+        boolean shownElse = group != null || time != null;
+        if (!measureShown && (limit == null || !hasMeasure || !shownElse || (distinct && aggregate == Aggregate.NONE))) {
+            throw new IllegalArgumentException("QueryPlan.measureShown may be false only for a limited ranking by a measure, without SELECT DISTINCT");
+        }
+    }
+
+    /** A plan that shows its measure. */
+    QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, List<Hop> path, Integer limit,
+              boolean ascending, int confidence, List<String> assumptions, List<ValueFilter> filters,
+              List<Condition> conditions, boolean distinct, TimeBucket time) {
+        this(aggregate, fact, measure, group, path, limit, ascending, confidence, assumptions, filters, conditions, distinct, time, true);
     }
 
     /** A plan with no conditions, no DISTINCT and no time grouping. */
@@ -58,13 +73,19 @@ record QueryPlan(Aggregate aggregate, Table fact, Column measure, Group group, L
     /** @return the same plan with other joins, filters, confidence and assumptions */
     QueryPlan filtered(List<Hop> newPath, List<ValueFilter> newFilters, int newConfidence, List<String> newAssumptions) {
         return new QueryPlan(aggregate, fact, measure, group, newPath, limit, ascending, newConfidence, newAssumptions, newFilters,
-                conditions, distinct, time);
+                conditions, distinct, time, measureShown);
     }
 
     /** @return the same plan with other conditions */
     QueryPlan withConditions(List<Condition> newConditions) {
         return new QueryPlan(aggregate, fact, measure, group, path, limit, ascending, confidence, assumptions, filters,
-                newConditions, distinct, time);
+                newConditions, distinct, time, measureShown);
+    }
+
+    /** @return the same plan ordered by its measure without showing it (see {@code measureShown}) */
+    QueryPlan withMeasureHidden() {
+        return new QueryPlan(aggregate, fact, measure, group, path, limit, ascending, confidence, assumptions, filters,
+                conditions, distinct, time, false);
     }
 
     /**

@@ -105,13 +105,14 @@ final class QuestionReader {
         }
         Aggregate aggregate = null;
         String cue = null;
-        boolean averaged = false;
+        boolean averaged = false, measureAsked = false;
         for (int i = 0; i < p.size() && aggregate == null; i++) {
             int[] best = longestAggregateAt(p, i);
             if (best[1] == 0) continue;
             aggregate = Aggregate.ofCue(AGGREGATES[best[0]]);
             cue = p.text(i, best[1]);
             p.claim(i, best[1]);
+            measureAsked = asksMeasure(p, i, aggregate, rankAt, rankLen);
             // "the average number of tracks per album": a count per group, then the average of those counts
             int count = aggregate == Aggregate.AVG ? p.phraseAt(i + best[1], lex.phrases("cue.count")) : 0;
             if (count > 0) {
@@ -159,7 +160,7 @@ final class QuestionReader {
         vocab.synonyms().addDefinedValues(p, mentions, values);
         String writeVerb = new WriteRequest(lex).verb(question);
         if (writeVerb != null) {
-            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), Restrictions.NONE, TimeWords.NONE, null, List.of(), false, List.of());
+            return new Reading(null, null, null, -1, -1, false, false, List.of(), List.of(), List.of(), List.of(), writeVerb, List.of(), null, false, null, List.of(), Restrictions.NONE, TimeWords.NONE, null, List.of(), false, false, List.of());
         }
         Restrictions restrictions = new RestrictionReader(lex, vocab).read(p, mentions, values);
         List<String> conditions = new ArrayList<>();
@@ -172,7 +173,8 @@ final class QuestionReader {
             p.claim(i, end - i);
         }
         for (int i = 0; i < p.size(); i++) {
-            if (!p.used[i] && lex.isStopWord(p.raw(i))) p.skip(i, 1);
+            // "in the US": a stop word written in capitals is an abbreviation, a word to place (or to decline naming)
+            if (!p.used[i] && lex.isStopWord(p.raw(i)) && !p.t(i).capitals()) p.skip(i, 1);
         }
         new NameMatcher(lex, vocab).matchWeak(p, mentions);
         mentions.sort(Comparator.comparingInt(Mention::start));
@@ -184,7 +186,18 @@ final class QuestionReader {
         }
         return new Reading(aggregate, cue, limit, limitAt, rankAt, ascending, listing, groupCues, mentions,
                 conditions, unmatched, null, metrics, timeGrain, timeRanked, year, values, restrictions, time, rankAt < 0 ? null : p.text(rankAt, rankLen),
-                matcher.ambiguities(), averaged, p.read());
+                matcher.ambiguities(), averaged, measureAsked, p.read());
+    }
+
+    /**
+     * @return true when the aggregation cue at i asks for its value: a count, sum or average not written as what a ranking
+     *         ranks by, that is not right after the ranking word ("the most number of") nor after "by" ("top 5 countries by
+     *         total sales"); a maximum or minimum cue ("the longest track") is a superlative, which ranks
+     */
+    private static boolean asksMeasure(Pass p, int i, Aggregate aggregate, int rankAt, int rankLen) {
+        if (aggregate == Aggregate.MAX || aggregate == Aggregate.MIN) return false;
+        boolean afterRank = rankAt >= 0 && i == rankAt + rankLen;
+        return !afterRank && !(i > 0 && "by".equals(p.raw(i - 1)));
     }
 
     /**

@@ -7,10 +7,12 @@ import java.util.Locale;
 
 /**
  * Splits a question into lower-cased words: punctuation dropped, a possessive "'s" dropped,
- * digits kept as words (a decimal point between digits kept: "1.99"), each word stemmed to its singular.
+ * digits kept as words (a decimal point between digits kept: "1.99"), each word stemmed to its singular; a word written in
+ * capitals in a question that has lower-case letters too is marked ({@link Token#capitals()}).
  */
 final class QuestionTokenizer {
-    private static final Pattern POSSESSIVE = Pattern.compile("['\u2019]s\\b");
+    private static final Pattern POSSESSIVE = Pattern.compile("['\u2019][sS]\\b");
+    private static final Pattern CAPITALS = Pattern.compile("\\p{Lu}{2,}");
     private static final Pattern NOT_WORD = Pattern.compile("[^\\p{L}\\p{N}.]+|(?<!\\p{N})\\.|\\.(?!\\p{N})");
     private static final Pattern SPACES = Pattern.compile("\\s+");
     private static final Pattern LOWER_UPPER = Pattern.compile("([a-z0-9])([A-Z])");
@@ -25,11 +27,14 @@ final class QuestionTokenizer {
     }
 
     List<Token> tokenize(String question) {
-        String text = NOT_WORD.matcher(POSSESSIVE.matcher(question.toLowerCase(Locale.ROOT)).replaceAll("")).replaceAll(" ").trim();
+        String written = NOT_WORD.matcher(POSSESSIVE.matcher(question).replaceAll("")).replaceAll(" ").trim();
         List<Token> out = new ArrayList<>();
-        if (text.isEmpty()) return out;
-        for (String w : SPACES.split(text)) {
-            out.add(new Token(w, lexicon.stem(w), lexicon.number(w)));
+        if (written.isEmpty()) return out;
+        String[] words = SPACES.split(written);
+        boolean mixed = !question.toUpperCase(Locale.ROOT).equals(question);
+        for (String as : words) {
+            String w = as.toLowerCase(Locale.ROOT);
+            out.add(new Token(w, lexicon.stem(w), lexicon.number(w), mixed && CAPITALS.matcher(as).matches()));
         }
         return out;
     }

@@ -30,6 +30,9 @@ import java.util.List;
  *                    it and how to ask ("'Iron Maiden' is an artist, an album and a track ..."); possibly empty
  * @param averaged    true for "the average number of tracks per album": {@code aggregate} is COUNT, counted per group,
  *                    and the answer is the average of those counts
+ * @param measureAsked true when the question asks for the count, sum or average itself ("and how many albums", "how many
+ *                    albums does the artist with the most albums have"); false when there is no such cue or it only names
+ *                    what a ranking ranks by ("the largest number of", "the top 5 countries by total sales")
  * @param read        the question's words (lower-case, as written, each once) that a pass read into its meaning: every
  *                    word but stop words, filler phrases and those in {@code unmatched}; what a plan built from this
  *                    reading applies, since the planner declines rather than leave a word out
@@ -38,7 +41,7 @@ record Reading(Aggregate aggregate, String aggregateCue, Integer limit, int limi
                boolean listing, List<Integer> groupCues, List<Mention> mentions, List<String> conditions,
                List<String> unmatched, String writeVerb, List<MetricMention> metrics, String timeGrain, boolean timeRanked, Integer year,
                List<ValueMention> values, Restrictions restrictions, TimeWords time, String rankWord,
-               List<String> ambiguousValues, boolean averaged, List<String> read) {
+               List<String> ambiguousValues, boolean averaged, boolean measureAsked, List<String> read) {
     Reading {
         groupCues = List.copyOf(groupCues);
         mentions = List.copyOf(mentions);

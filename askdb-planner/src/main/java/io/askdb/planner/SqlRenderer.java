@@ -27,7 +27,8 @@ import org.jooq.impl.DSL;
  * is {@code SELECT DISTINCT}, ordered by the shown columns only (engines other than SQLite reject
  * ORDER BY on a column not shown). A {@link TimeBucket} shows the period as text
  * ({@link TimeBuckets}) under the alias "year" or "month", grouped by it, in time order; with a
- * limit ("which year had the most invoices") the rows are ranked by the measure first.
+ * limit ("which year had the most invoices") the rows are ranked by the measure first. A plan whose measure only ranks
+ * ({@link QueryPlan#measureShown()} false: "which artist has the most albums") orders by it without showing it.
  */
 final class SqlRenderer {
     private final QuestionTokenizer words;
@@ -90,7 +91,7 @@ final class SqlRenderer {
         }
         boolean fromEntity = countsFromEntity(p);
         Field<?> measure = measure(p, fromEntity);
-        if (measure != null) {
+        if (measure != null && p.measureShown()) {
             String alias = measureAlias(p);
             select.add(measure.as(aliases.contains(alias) ? alias + "_value" : alias));
         }

@@ -77,7 +77,8 @@ class KeywordPlannerFollowUpTest {
     void should_keep_three_of_the_top_five_when_just_the_top_3_follows() throws SQLException {
         CandidateSql c = answered("just the top 3", "What are the top 5 genres by number of tracks?");
 
-        assertThat(rows(c)).containsExactly(List.of("Rock", 1297), List.of("Latin", 579), List.of("Metal", 374));
+        // the first three by number of tracks (1297, 579, 374), shown by name as the top five were
+        assertThat(rows(c)).containsExactly(List.of("Rock"), List.of("Latin"), List.of("Metal"));
         assertThat(c.assumptions()).containsExactly("Read as a follow-up to: What are the top 5 genres by number of tracks?");
     }
 
@@ -96,8 +97,9 @@ class KeywordPlannerFollowUpTest {
     void should_sort_the_same_five_rows_when_sorted_by_name_follows_a_top_five() throws SQLException {
         CandidateSql c = answered("and sorted by name?", "What are the top 5 genres by number of tracks?");
 
-        assertThat(rows(c)).containsExactly(List.of("Alternative & Punk", 332), List.of("Jazz", 130), List.of("Latin", 579),
-                List.of("Metal", 374), List.of("Rock", 1297));
+        // the top five by number of tracks (Rock 1297, Latin 579, Metal 374, Alternative & Punk 332, Jazz 130), shown by name
+        assertThat(rows(c)).containsExactly(List.of("Alternative & Punk"), List.of("Jazz"), List.of("Latin"),
+                List.of("Metal"), List.of("Rock"));
     }
 
     @Test

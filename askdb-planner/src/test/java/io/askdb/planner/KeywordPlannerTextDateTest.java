@@ -43,7 +43,12 @@ class KeywordPlannerTextDateTest {
     static List<List<Object>> run(String url, String sql) throws SQLException {
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
             List<List<Object>> rows = new ArrayList<>();
-            while (rs.next()) rows.add(List.of(rs.getObject(1), rs.getObject(2)));
+            int columns = rs.getMetaData().getColumnCount();
+            while (rs.next()) {
+                List<Object> row = new ArrayList<>();
+                for (int i = 1; i <= columns; i++) row.add(rs.getObject(i));
+                rows.add(row);
+            }
             return rows;
         }
     }

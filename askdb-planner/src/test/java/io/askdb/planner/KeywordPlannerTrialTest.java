@@ -103,10 +103,11 @@ class KeywordPlannerTrialTest {
     @Test
     void should_rank_by_the_adjectives_column_when_a_superlative_names_one_row() throws SQLException {
         CandidateSql longest = (CandidateSql) generate("What is the longest track?");
-        assertThat(ChinookFixture.run(longest.sql())).containsExactly(List.of("Occupation / Precipice", 5286953));
+        // the track ranked first by Milliseconds (5286953; the shortest 1071), shown by name
+        assertThat(ChinookFixture.run(longest.sql())).containsExactly(List.of("Occupation / Precipice"));
         assertThat(longest.assumptions()).contains("Showed the one track ranked first; others may tie with it.");
         CandidateSql shortest = (CandidateSql) generate("What is the shortest track?");
-        assertThat(ChinookFixture.run(shortest.sql())).containsExactly(List.of("É Uma Partida De Futebol", 1071));
+        assertThat(ChinookFixture.run(shortest.sql())).containsExactly(List.of("É Uma Partida De Futebol"));
         CandidateSql expensive = (CandidateSql) generate("What is the most expensive track?");
         assertThat(expensive.sql()).contains("ORDER BY \"t0\".\"UnitPrice\" DESC");
     }
@@ -114,7 +115,7 @@ class KeywordPlannerTrialTest {
     @Test
     void should_rank_a_columns_values_when_the_ranked_word_names_a_column() throws SQLException {
         CandidateSql c = (CandidateSql) generate("Which country has the most invoices?");
-        assertThat(ChinookFixture.run(c.sql())).containsExactly(List.of("USA", 91));
+        assertThat(ChinookFixture.run(c.sql())).containsExactly(List.of("USA"));
     }
 
     @Test

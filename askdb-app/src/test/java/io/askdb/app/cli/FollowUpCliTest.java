@@ -37,7 +37,8 @@ class FollowUpCliTest {
 
         JsonNode answer = ask("genres", "just the top 3");
 
-        assertThat(answer.get("rows").toString()).isEqualTo("[[\"Rock\",1297],[\"Latin\",579],[\"Metal\",374]]");
+        // the first three by number of tracks (1297, 579, 374), shown as the top 5 were: by name
+        assertThat(answer.get("rows").toString()).isEqualTo("[[\"Rock\"],[\"Latin\"],[\"Metal\"]]");
     }
 
     @Test

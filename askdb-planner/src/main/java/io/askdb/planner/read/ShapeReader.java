@@ -25,15 +25,11 @@ import java.util.Set;
  * (a word nothing placed, an order with nothing to order by) makes the question {@link Unread},
  * naming its words: the reader never guesses what a word means.
  *
- * <p>Over 400 lines (549) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
+ * <p>Over 400 lines (567) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
  * same consumed-chunk state around. Next: one class per pass over a shared state record (the nested reading already is one: NestedReader).
  */
 public final class ShapeReader {
-    /** Superlatives of quantity (of "many", "few", "little"): before a text column they count its rows. */
-    private static final Set<String> QUANTITY = Set.of("most", "fewest", "least");
-    private static final Set<String> COPULA = Set.of("is", "are", "was", "were");
-    private static final Set<String> RELATIVE = Set.of("who", "that", "which");
-    private static final Set<String> AFTER_SUBJECT = Set.of("with", "has", "have", "having", "had", "that", "which", "whose", "who", "where", "whom");
+    static final Set<String> AFTER_SUBJECT = Set.of("with", "has", "have", "having", "had", "that", "which", "whose", "who", "where", "whom");
 
     /**
      * @param chunks the question's chunks ({@link Chunker#read})
@@ -68,6 +64,10 @@ public final class ShapeReader {
     }
 
     private static final Set<String> HAVE = Set.of("have", "has", "had", "having", "with");
+    private static final Set<String> RELATIVE = Set.of("who", "that", "which");
+    private static final Set<String> BE = Set.of("is", "are", "was", "were");
+    /** Superlatives of an amount: "the most authors" counts rows, never orders by a column of text */
+    private static final Set<String> AMOUNT = Set.of("most", "fewest", "least");
 
     /** The chunks and which of them a pass consumed. */
     private static final class State {
@@ -322,6 +322,8 @@ public final class ShapeReader {
                 if (is(n, Kind.TERM) && sort == null) {
                     Term t = counted(i, c.get(n).term());
                     boolean rows = t.columns().isEmpty();
+                    // "the college with the most authors" (Author a name): a count of rows per college, which this pass cannot read
+                    if (!rows && amount(i) && t.columns().stream().noneMatch(x -> ColumnTypes.numeric(x.column()))) continue;
                     sort = new Sort(t, rows ? Aggregate.COUNT : null, desc);
                     if (limit == null) limit = 1;
                     used[i] = used[n] = true;
@@ -335,13 +337,19 @@ public final class ShapeReader {
          */
         Term counted(int superlative, Term t) {
             String cue = c.get(superlative).text().replaceFirst("^the ", "");
-            if (!QUANTITY.contains(cue) || t.columns().isEmpty() || !t.tables().isEmpty()) return t;
+            if (!AMOUNT.contains(cue) || t.columns().isEmpty() || !t.tables().isEmpty()) return t;
             Set<Table> tables = new LinkedHashSet<>();
             for (Target x : t.columns()) {
                 if (!ColumnTypes.text(x.column())) return t;
                 tables.add(x.table());
             }
             return tables.size() == 1 ? new Term(t.start(), t.end(), t.text(), List.of(new Target(tables.iterator().next(), null)), t.exact()) : t;
+        }
+
+        /** True when superlative chunk i is one of an amount ("the most", "fewest"). */
+        boolean amount(int i) {
+            String[] w = c.get(i).text().split(" ");
+            return AMOUNT.contains(w[w.length - 1]);
         }
 
         /** True when a function word that follows the rows asked about comes right before chunk i ("with the highest"). */
@@ -459,11 +467,15 @@ public final class ShapeReader {
                     used[i] = true;
                 }
             }
+            List<Integer> shown = new ArrayList<>();
+            for (int i = 0; i < c.size(); i++) if (is(i, Kind.TERM) && !asTable(c.get(i).term()) && condition(i) == null) shown.add(i);
             for (int i = 0; i < c.size(); i++) {
                 if (!is(i, Kind.TERM)) continue;
                 Term t = c.get(i).term();
+                boolean rows = shown.contains(i) && RowNoun.names(c, used, items, i, shown);
                 used[i] = true;
-                boolean asTable = !t.tables().isEmpty() && (t.columns().isEmpty() || t.exact() && !t.tables().isEmpty());
+                boolean asTable = asTable(t);
+                if (rows) continue;
                 if (asTable && subject == null) subject = t;
                 else if (asTable) alsoNamed.add(t);
                 else if (condition(i) != null) return new Unread("I could not tell what '" + t.text() + "' asks of the rows: it follows '"
@@ -501,6 +513,11 @@ public final class ShapeReader {
             return new QuestionShape(items, count, subject, restrictions, or, group, sort, limit, distinct, having, alsoNamed, read);
         }
 
+        /** @return true when the term names the rows of a table, as an exact table name or a table alone */
+        static boolean asTable(Term t) {
+            return !t.tables().isEmpty() && (t.columns().isEmpty() || t.exact());
+        }
+
         /**
          * The function word when term i comes right after "have", "has", "had", "having" or "with" and something to show or
          * the rows asked about were named before it ("committees that have delegates", "buildings that have
@@ -510,10 +527,11 @@ public final class ShapeReader {
         String condition(int i) {
             int p = prev(i);
             String word = null;
-            for (int k = p + 1; k < i; k++) if (HAVE.contains(c.get(k).text())) word = c.get(k).text();
-            // "students who are on scholarship": a column right after "who are" says what the rows are, not what to show
-            if (word == null && i >= 2 && isLink(i - 1) && COPULA.contains(c.get(i - 1).text()) && isLink(i - 2)
-                    && RELATIVE.contains(c.get(i - 2).text())) return c.get(i - 2).text() + " " + c.get(i - 1).text();
+            for (int k = p + 1; k < i; k++) {
+                if (HAVE.contains(c.get(k).text())) word = c.get(k).text();
+                // "students who are on scholarship": a column after "who are" says what the rows are, a condition with no value
+                if (k + 1 < i && RELATIVE.contains(c.get(k).text()) && BE.contains(c.get(k + 1).text())) word = c.get(k).text() + " " + c.get(k + 1).text();
+            }
             if (word == null) return null;
             for (int k = 0; k <= p; k++) if (c.get(k).kind() == Kind.TERM && used[k]) return word;
             return subject != null ? word : null;

@@ -38,7 +38,7 @@ public final class Chunker {
      * @return chunks covering every word once, in order
      */
     public List<Chunk> read(List<Word> question, SchemaTerms terms, List<ValueMatch> linked) {
-        List<Word> words = FullNames.read(ages(question, terms), terms);
+        List<Word> words = SharedHeads.read(FullNames.read(ages(question, terms), terms), terms);
         Chunk[] at = new Chunk[words.size()];
         for (int i = 0; i < words.size(); i++) {
             if (words.get(i).quoted()) put(at, new Chunk(Chunk.Kind.VALUE, i, i + 1, words.get(i).text(), null, words.get(i).original(), linkedFor(words.get(i).original(), linked, terms)));
@@ -79,13 +79,14 @@ public final class Chunker {
             boolean possessive = words.get(ch.end() - 1).possessive();
             out.add(possessive ? new Chunk(ch.kind(), ch.start(), ch.end(), ch.text(), ch.term(), ch.value(), ch.valueColumns(), true) : ch);
         }
-        return ClippedNames.place(ColumnNumbers.join(out), words, terms);
+        return MemberHeads.join(ClippedNames.place(ColumnNumbers.join(out), words, terms), cues);
     }
 
     /**
      * "older than 30", "younger than 20": a comparison of the column named age, when the catalog has
      * one (the words are read as "age greater than", "age less than"; the decline of a question
-     * without such a column still names "older").
+     * without such a column still names "older"). "The oldest host", "the youngest editor": the rows
+     * with the highest or lowest age, when the table named after the word has the age column.
      */
     private List<Word> ages(List<Word> words, SchemaTerms terms) {
         List<Word> age = Words.of("age");
@@ -94,7 +95,14 @@ public final class Chunker {
         for (int i = 0; i < words.size(); i++) {
             Word w = words.get(i);
             boolean gt = cues.at("age.gt", words, i) == 2, lt = cues.at("age.lt", words, i) == 2;
-            if (gt || lt) {
+            int desc = cues.at("age.desc", words, i), asc = cues.at("age.asc", words, i), end = i + Math.max(desc, asc);
+            Term rows = end > i && end < words.size() ? terms.at(words, end) : null;
+            if (rows != null && !words.get(rows.end() - 1).possessive() && aged(rows, terms.at(age, 0))) {
+                // "the oldest technician": the technician with the highest age, when its table has the age column
+                out.addAll(words.subList(end, rows.end()));
+                out.addAll(Words.of("with the " + (desc > 0 ? "highest" : "lowest") + " age"));
+                i = rows.end() - 1;
+            } else if (gt || lt) {
                 out.add(new Word("age", "age", w.original(), null, false, w.opens()));
                 out.addAll(Words.of(gt ? "greater than" : "less than"));
                 i++;
@@ -103,6 +111,13 @@ public final class Chunker {
             }
         }
         return out;
+    }
+
+    /** True when the phrase names only tables, one of which has the column the word "age" names. */
+    private static boolean aged(Term rows, Term age) {
+        if (rows.tables().isEmpty() || !rows.columns().isEmpty()) return false;
+        for (Target t : rows.tables()) for (Target a : age.columns()) if (a.table().id().equals(t.table().id())) return true;
+        return false;
     }
 
     /** Catalog phrases of at least minLength words: a long name ("number of customers") outranks the cue inside it. */

@@ -16,9 +16,9 @@ import java.util.Set;
 /**
  * Reads a question's {@link Chunk}s into a {@link QuestionShape}, in passes that each consume
  * chunks: a row count ("top 3"); ranges ("between 10 and 20"); comparisons of a column with a number
- * or value ("age greater than 56") and of the number of related rows ("with at least 2 students");
- * equalities of a column with a stored or quoted value ("status code 'Confirmed'", "the Jazz genre");
- * an order ("ordered by age", "in descending order of price"); a superlative after "with", "has" or
+ * or value ("age greater than 56", "price lower than 600 or higher than 900") and of the number of related rows ("with at least 2 students");
+ * equalities of a column with a stored or quoted value ("status code 'Confirmed'", "the Jazz genre", "'white' as their color");
+ * an order ("ordered by age", "in descending order of price"; "sort the names ... in ascending order of population"); a superlative after "with", "has" or
  * "whose" ("the publication with the highest price": the first row by price); a grouping ("for each
  * status"); a count and aggregates ("how many", "the average age"); and last the phrases left, which
  * are what is asked for (columns) and what it is asked about (a table). A chunk no pass consumes
@@ -169,6 +169,14 @@ public final class ShapeReader {
                     continue;
                 }
                 int col = trailing ? prev(p) : p;
+                // "price lower than 600 or higher than 900": the second comparison is on the column of the first
+                if (op != Op.EQ && !trailing && (is(p, Kind.OR) || is(p, Kind.AND)) && is(num, Kind.NUMBER) && sameOperand(prev(p))) {
+                    Restriction last = restrictions.get(restrictions.size() - 1);
+                    restrictions.add(new Restriction(last.column(), op, List.of(c.get(num).value()), true, List.of()));
+                    restrictionAt.add(i);
+                    used[i] = used[num] = true;
+                    continue;
+                }
                 // "farms with more than 5000 total horses": the column after its number
                 if (op != Op.EQ && !column(col) && is(num, Kind.NUMBER) && column(after) && !trailing) col = after;
                 if (op != Op.EQ && column(col) && operand(num)) {
@@ -176,6 +184,14 @@ public final class ShapeReader {
                     used[i] = used[col] = used[num] = true;
                 }
             }
+        }
+
+        /** True when chunk k is the number of the last restriction, a numeric comparison of a named column. */
+        boolean sameOperand(int k) {
+            if (restrictions.isEmpty() || k < 0 || c.get(k).kind() != Kind.NUMBER) return false;
+            Restriction last = restrictions.get(restrictions.size() - 1);
+            int at = restrictionAt.get(restrictionAt.size() - 1);
+            return last.column() != null && last.numeric() && last.op() != Op.BETWEEN && last.op() != Op.EQ && next(at) == k;
         }
 
         /** "names containing 'Mary'", "titles starting with 'The'": a LIKE pattern on the column before. */
@@ -199,7 +215,9 @@ public final class ShapeReader {
                 sort = new Sort(null, Aggregate.COUNT, is(i, Kind.FREQ_DESC));
                 if (limit == null) limit = 1;
                 used[i] = true;
-                frequentOf = next(i);
+                // "the hometown that is most common among gymnasts": what is counted is named before "is"
+                int p = prev(i);
+                frequentOf = column(p) && linkBetween(p, i, Set.of("is", "are", "was", "were")) ? p : next(i);
             }
         }
 
@@ -218,6 +236,14 @@ public final class ShapeReader {
                     p = prev(p);
                 }
                 List<Target> linked = c.get(i).valueColumns();
+                int as = next(i);
+                if (op == Op.EQ && is(as, Kind.EQ) && c.get(as).text().equals("as") && column(next(as))
+                        && (linked.isEmpty() || sharesColumn(c.get(next(as)).term(), linked))) {
+                    // "with 'white' as their color description": the value, then its column after "as"
+                    restrict(next(as), op, List.of(c.get(i).value()), false, i, linked);
+                    used[i] = used[as] = used[next(as)] = true;
+                    continue;
+                }
                 // "with carrier either 'Sprint' or 'TMobile'": the column is named before "either"
                 if (is(p, Kind.OR) && c.get(p).text().equals("either") && column(prev(p))) p = prev(p);
                 Restriction last = restrictions.isEmpty() ? null : restrictions.get(restrictions.size() - 1);
@@ -258,6 +284,11 @@ public final class ShapeReader {
             boolean dirOf = (is(i, Kind.ASC) || is(i, Kind.DESC))
                     && (c.get(i).text().endsWith(" of") || c.get(i).text().endsWith(" by") || linkAfter(i, "of") || linkAfter(i, "by"));
                 if (!is(i, Kind.ORDER) && !dirOf) continue;
+                if (!dirOf && prev(i) < 0 && keyLater(i)) {
+                    // "Sort the names of all counties in ascending order of population": the verb asks; the key comes later
+                    used[i] = true;
+                    continue;
+                }
                 if (dirOf) descending = c.get(i).kind() == Kind.DESC;
                 used[i] = true;
                 int n = next(i);
@@ -295,6 +326,22 @@ public final class ShapeReader {
                     used[i] = true;
                 }
             }
+        }
+
+        /** True when a chunk after i names an order with its key: "in ascending order of", "by order of", "sorted by". */
+        boolean keyLater(int i) {
+            for (int k = i + 1; k < c.size(); k++) {
+                String t = c.get(k).text();
+                boolean keyed = t.endsWith(" of") || t.endsWith(" by") || linkAfter(k, "of") || linkAfter(k, "by");
+                if ((is(k, Kind.ORDER) || is(k, Kind.ASC) || is(k, Kind.DESC)) && keyed) return true;
+            }
+            return false;
+        }
+
+        /** True when one of the words is among the function words between chunks from and to. */
+        boolean linkBetween(int from, int to, Set<String> words) {
+            for (int k = from + 1; k < to; k++) if (isLink(k) && words.contains(c.get(k).text())) return true;
+            return false;
         }
 
         /** True when "by" is among the function words right after chunk i. */

@@ -25,7 +25,7 @@ import java.util.Set;
  * (a word nothing placed, an order with nothing to order by) makes the question {@link Unread},
  * naming its words: the reader never guesses what a word means.
  *
- * <p>Over 400 lines (567) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
+ * <p>Over 400 lines (614) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
  * same consumed-chunk state around. Next: one class per pass over a shared state record (the nested reading already is one: NestedReader).
  */
 public final class ShapeReader {

@@ -1,7 +1,10 @@
 package io.askdb.planner.plan;
 
 import io.askdb.catalog.Table;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Joins down to rows that reference a table of the plan (customers -> orders): each row above is
@@ -28,6 +31,27 @@ final class FanOut {
     /** @return true when t is joined going down: its rows are the many, not repeated by the join */
     static boolean repeated(List<SelectPlan.Join> joins, Table t) {
         return joins.stream().anyMatch(j -> j.table().id().equals(t.id()) && down(j));
+    }
+
+    /**
+     * @param select the columns shown, each of a table
+     * @return the keys of the tables shown followed by the shown columns, to group by so that each row shown appears once however
+     *     many joined rows it has (and two rows with equal shown values stay two); empty when a shown table has no primary key
+     */
+    static List<SelectPlan.Ref> keysOf(List<SelectPlan.Output> select) {
+        List<SelectPlan.Ref> out = new ArrayList<>();
+        Set<Table> tables = new LinkedHashSet<>();
+        for (SelectPlan.Output o : select) tables.add(o.ref().table());
+        for (Table t : tables) {
+            if (t.primaryKey().isEmpty()) return List.of();
+            for (String k : t.primaryKey()) {
+                var column = t.column(k);
+                if (column.isEmpty()) return List.of();
+                out.add(new SelectPlan.Ref(t, column.get()));
+            }
+        }
+        for (SelectPlan.Output o : select) if (!out.contains(o.ref())) out.add(o.ref());
+        return out;
     }
 
     /** @return the name of the first table joined going down, or "" */

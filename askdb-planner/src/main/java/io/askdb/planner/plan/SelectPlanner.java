@@ -225,8 +225,11 @@ public final class SelectPlanner {
         if (!distinct && groupBy.isEmpty() && select.stream().allMatch(o -> o.aggregate() == null && o.ref() != null && !FanOut.repeated(r.joins(), o.ref().table()))
                 && FanOut.any(r.joins())) {
             // "which customers have orders with status 'Packing'": a join to the rows that reference the ones shown repeats each
-            // once per such row; each is shown once (Spider's gold does so where the join repeats rows: dev 483, dev2 185)
-            distinct = true;
+            // once per such row; each is shown once (Spider's gold does so where the join repeats rows: dev 483, dev2 185). Grouped by
+            // the shown rows' keys where they have keys and nothing else orders them, so two students both named Tracy stay two rows
+            List<Ref> keys = FanOut.keysOf(select);
+            if (keys.isEmpty() || !orderBy.isEmpty()) distinct = true;
+            else groupBy.addAll(keys);
             assumptions.add("Showed each row once, however many joined rows of " + FanOut.first(r.joins()) + " it has.");
         }
 

@@ -5,6 +5,7 @@ import io.askdb.linking.ValueMatch;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -103,7 +104,8 @@ public final class Chunker {
                 out.addAll(Words.of("with the " + (desc > 0 ? "highest" : "lowest") + " age"));
                 i = rows.end() - 1;
             } else if (gt || lt) {
-                out.add(new Word("age", "age", w.original(), null, false, w.opens()));
+                // "whose age is younger than the average age": the age is named already, the word is only the comparison
+                if (!agedBefore(out)) out.add(new Word("age", "age", w.original(), null, false, w.opens()));
                 out.addAll(Words.of(gt ? "greater than" : "less than"));
                 i++;
             } else {
@@ -111,6 +113,13 @@ public final class Chunker {
             }
         }
         return out;
+    }
+
+    /** True when the words read so far end with "age", or "age" and a form of "be" ("whose age is younger than 20"). */
+    private static boolean agedBefore(List<Word> out) {
+        int n = out.size();
+        if (n > 0 && out.get(n - 1).text().equals("age")) return true;
+        return n > 1 && out.get(n - 2).text().equals("age") && Set.of("is", "are", "was", "were").contains(out.get(n - 1).text());
     }
 
     /** True when the phrase names only tables, one of which has the column the word "age" names. */

@@ -10,7 +10,8 @@ import java.util.List;
  * counties "for all appelations" (after what is shown, through "of" or "for"), or "when was the school with the largest
  * enrollment founded" (before what is shown, through "with", "whose", "that" ... and the conditions on it, without "and").
  * The column must be of the table holding every other column asked for, as a table's naming column is (School of
- * university, Appelation of appellations). Spider's gold, like the person asking, shows only what was asked (issue 17).
+ * university, Appelation of appellations): a column of text; a number or a date ("the open date of open year") is a value
+ * asked for. Spider's gold, like the person asking, shows only what was asked (issue 17).
  */
 final class RowNoun {
     private RowNoun() {
@@ -30,6 +31,7 @@ final class RowNoun {
         for (int k : shown) if (k != i) others.add(c.get(k).term());
         if (others.isEmpty()) return false;
         Term t = c.get(i).term();
+        if (!t.columns().stream().allMatch(x -> ColumnTypes.text(x.column()))) return false;
         for (Term o : others) if (!sameTable(t, o)) return false;
         boolean before = true, after = true;
         for (Term o : others) {

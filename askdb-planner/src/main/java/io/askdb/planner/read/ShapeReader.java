@@ -457,6 +457,8 @@ public final class ShapeReader {
                     used[n] = true;
                     n = next(n);
                 }
+                // "which allergy type has the most allergies" (Allergy text): an amount of text is a count, never its largest value
+                if (column(n) && amount(i) && c.get(n).term().columns().stream().allMatch(x -> ColumnTypes.text(x.column()))) continue;
                 if (column(n)) {
                     for (int k : chain) {
                         items.add(new Item(aggregate(k), c.get(n).term()));

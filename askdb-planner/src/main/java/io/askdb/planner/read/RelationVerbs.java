@@ -53,9 +53,7 @@ public final class RelationVerbs {
         List<Chunk> out = new ArrayList<>(chunks);
         for (int i = 0; i < out.size(); i++) {
             Chunk ch = out.get(i);
-            if (ch.kind() != Kind.UNPLACED || ch.text().contains(" ")) continue;
-            boolean afterRelative = i > 0 && out.get(i - 1).kind() == Kind.LINK && RELATIVE.contains(out.get(i - 1).text());
-            if (!VerbForms.isVerb(ch.text(), afterRelative)) continue;
+            if (!unplacedVerb(out, i)) continue;
             if (!VerbForms.isVerb(ch.text(), false) && beforeAuxiliary(out, i)) continue;
             Set<Table> before = tables(mention(out, i, -1)), after = tables(mention(out, i, +1));
             if (before.isEmpty() || after.isEmpty() || !related(before, after)) continue;
@@ -64,6 +62,17 @@ public final class RelationVerbs {
             out.set(i, new Chunk(Kind.LINK, ch.start(), ch.end(), ch.text(), null, null, null, ch.possessive()));
         }
         return out;
+    }
+
+    /**
+     * @return true when chunk i is one word nothing placed that reads as a verb (a participle or past form, or any verb form
+     *     right after "who", "that", "which" or a form of "do")
+     */
+    static boolean unplacedVerb(List<Chunk> chunks, int i) {
+        Chunk ch = chunks.get(i);
+        if (ch.kind() != Kind.UNPLACED || ch.text().contains(" ")) return false;
+        boolean afterRelative = i > 0 && chunks.get(i - 1).kind() == Kind.LINK && RELATIVE.contains(chunks.get(i - 1).text());
+        return VerbForms.isVerb(ch.text(), afterRelative);
     }
 
     /** @return true when the chunk after i is a verb the chunker read as a function word ("that normally have": an adverb, not a verb) */

@@ -23,7 +23,6 @@ import java.util.Set;
  * </ul>
  */
 public final class VerbTables {
-    private static final Set<String> RELATIVE = Set.of("who", "that", "which", "do", "does", "did");
 
     private VerbTables() {
     }
@@ -37,9 +36,7 @@ public final class VerbTables {
         List<Chunk> out = new ArrayList<>(chunks);
         for (int i = 0; i < out.size(); i++) {
             Chunk ch = out.get(i);
-            if (ch.kind() != Kind.UNPLACED || ch.text().contains(" ")) continue;
-            boolean afterRelative = i > 0 && out.get(i - 1).kind() == Kind.LINK && RELATIVE.contains(out.get(i - 1).text());
-            if (!VerbForms.isVerb(ch.text(), afterRelative)) continue;
+            if (!RelationVerbs.unplacedVerb(out, i)) continue;
             Set<Table> before = RelationVerbs.tables(RelationVerbs.mention(out, i, -1)), after = RelationVerbs.tables(RelationVerbs.mention(out, i, +1));
             if (before.isEmpty() || after.isEmpty()) continue;
             Table bridge = bridge(ch.text(), catalog, before, after);

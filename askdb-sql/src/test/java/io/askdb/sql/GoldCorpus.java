@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 /**
  * Reads the gold SQL of the repository's benchmark files (data/defog, data/chinook): defog CSV
  * rows split into their alternatives (statements separated by ';', a {a,b} column choice taken
- * with every option), and the Chinook golden JSON lines.
+ * with every option), and the Chinook golden JSON lines (a "sql" array: every alternative).
  */
 final class GoldCorpus {
     /** One gold statement and the database it runs on. */
@@ -20,6 +20,8 @@ final class GoldCorpus {
     }
 
     private static final Pattern JSON_FIELD = Pattern.compile("\"(db|sql)\":\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final Pattern SQL_ARRAY = Pattern.compile("\"sql\":\\s*\\[((?:[^\\]\"]|\"(?:[^\"\\\\]|\\\\.)*\")*)\\]");
+    private static final Pattern JSON_STRING = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
 
     private GoldCorpus() {
     }
@@ -41,13 +43,19 @@ final class GoldCorpus {
         for (String line : Files.readAllLines(jsonl, StandardCharsets.UTF_8)) {
             if (line.isBlank()) continue;
             String db = null;
-            String sql = null;
+            List<String> sql = new ArrayList<>();
             Matcher m = JSON_FIELD.matcher(line);
             while (m.find()) {
                 if (m.group(1).equals("db")) db = unescape(m.group(2));
-                else sql = unescape(m.group(2));
+                else sql.add(unescape(m.group(2)));
             }
-            out.add(new Gold(db, sql));
+            // "sql" may also be an array of acceptable alternatives: each is a gold statement
+            Matcher alternatives = SQL_ARRAY.matcher(line);
+            if (alternatives.find()) {
+                Matcher each = JSON_STRING.matcher(alternatives.group(1));
+                while (each.find()) sql.add(unescape(each.group(1)));
+            }
+            for (String statement : sql) out.add(new Gold(db, statement));
         }
         return out;
     }

@@ -43,7 +43,8 @@ class GoldSqlComplianceTest {
         List<GoldCorpus.Gold> gold = GoldCorpus.chinook(Path.of("../data/chinook/golden.jsonl"));
         List<String> violations = violations(gold, db -> Path.of("../data/chinook/chinook.sqlite"));
         assertThat(violations).isEmpty();
-        assertThat(gold).hasSize(25);
+        // 25 questions; four rankings accept the ranked names alone or with their measure (c11, c12, c13, c21)
+        assertThat(gold).hasSize(29);
         assertThat(withoutColumns).as("statements without resolved columns (the three SELECT COUNT(*))").isEqualTo(3);
     }
 

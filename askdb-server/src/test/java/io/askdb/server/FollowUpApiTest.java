@@ -47,7 +47,9 @@ class FollowUpApiTest {
 
         JsonNode answer = ask("api-top", "just the top 3");
 
-        assertThat(answer.get("rows").toString()).isEqualTo("[[\"Rock\",1297],[\"Latin\",579],[\"Metal\",374]]");
+        // the first three by number of tracks (1297, 579, 374); "by number of tracks" says what ranks the genres, so the
+        // genres are shown, as the top 5 were
+        assertThat(answer.get("rows").toString()).isEqualTo("[[\"Rock\"],[\"Latin\"],[\"Metal\"]]");
     }
 
     @Test

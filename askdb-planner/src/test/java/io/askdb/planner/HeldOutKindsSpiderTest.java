@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * here in our own wording over the Spider databases in src/test/resources/spider (CC BY-SA 4.0, Yu et al., EMNLP 2018; see the
  * README there): "whose age is older than" names the age once; a number column after "of" is asked for, not the rows' noun;
  * "the most" of a text column is never its largest text; a join that repeats the rows shown lists each row once by its key,
- * so two students with one first name stay two rows.
+ * so two students with one first name stay two rows; a condition on a column that two tables of the question hold declines.
  */
 class HeldOutKindsSpiderTest {
     private static final KeywordPlanner PLANNER = new KeywordPlanner();
@@ -45,6 +45,16 @@ class HeldOutKindsSpiderTest {
         Generation g = PLANNER.generate(SpiderDatabases.request("dorm_1", "What are the first names of the students who are living in Smith Hall?"));
         assertThat(g).isInstanceOf(CandidateSql.class);
         assertThat(((CandidateSql) g).sql()).doesNotContain("DISTINCT").contains("GROUP BY \"Student\".\"StuID\"");
+    }
+
+    @Test
+    void should_decline_a_condition_on_a_column_two_named_tables_hold() throws SQLException {
+        // Employee and Customer both have FirstName: whose first name is Leonie is not said by the reading (never the
+        // employees named Leonie, who do not exist, answered with no rows)
+        Generation g = PLANNER.generate(new io.askdb.generation.GenerationRequest(
+                "List the last names of employees who support customers with the first name 'Leonie'.", ChinookFixture.catalog(), java.util.List.of(), ""));
+        assertThat(g).isInstanceOf(Declined.class);
+        assertThat(((Declined) g).reason()).contains("Customer").contains("Employee");
     }
 
     @Test

@@ -33,6 +33,24 @@ final class Resolver {
         for (Table t : tablesNamed) named.add(t.id());
     }
 
+    /**
+     * @return the tables the question names that each hold a column the phrase names, when there are two or more ("employees
+     *     who help customers with the first name Leonie": Employee and Customer both have FirstName); otherwise empty. Key
+     *     columns are left out: "the department with DNO 140" is one value in Department and in Minor_in joined to it
+     */
+    List<String> namedHolders(Term term) {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (Target x : usable(term)) if (named.contains(x.table().id()) && !joinKey(x)) out.add(x.table().id().name());
+        return out.size() > 1 ? List.copyOf(out) : List.of();
+    }
+
+    /** True when the column is a key its table is joined by (primary or foreign): joined tables hold the same value in it. */
+    private static boolean joinKey(Target x) {
+        String c = x.column().name();
+        if (x.table().primaryKey().stream().anyMatch(k -> k.equalsIgnoreCase(c))) return true;
+        return x.table().foreignKeys().stream().anyMatch(fk -> fk.columns().stream().anyMatch(k -> k.equalsIgnoreCase(c)));
+    }
+
     private List<Target> usable(Term term) {
         return term.columns().stream().filter(x -> !x.weak() || named.contains(x.table().id())).toList();
     }

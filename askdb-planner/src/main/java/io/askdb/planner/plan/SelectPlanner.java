@@ -80,6 +80,12 @@ public final class SelectPlanner {
         }
         List<Predicate> where = new ArrayList<>();
         for (Restriction x : shape.restrictions()) {
+            List<String> holders = x.column() != null ? r.namedHolders(x.column()) : List.of();
+            if (!holders.isEmpty()) {
+                // a condition on a column that two tables of the question hold: which rows it restricts is not said
+                return new Unplanned("'" + x.column().text() + "' is a column of " + String.join(" and of ", holders)
+                        + ", both named in the question, so I cannot tell whose '" + x.column().text() + "' the condition is on.", List.of(x.column().text()));
+            }
             Ref ref = x.column() != null ? r.column(x.column()) : linked(x.linked(), r);
             if (ref == null) return x.column() != null ? unresolved(x.column(), r)
                     : new Unplanned("I found '" + x.values().get(0) + "' in several places and cannot tell which is meant.", x.values());

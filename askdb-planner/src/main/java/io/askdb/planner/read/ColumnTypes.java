@@ -33,4 +33,9 @@ public final class ColumnTypes {
             default -> !numeric(c) && c.typeName().toUpperCase(Locale.ROOT).matches(".*(CHAR|CLOB|TEXT).*");
         };
     }
+
+    /** @return true when every column the phrase names holds text ({@link #text}); true for a phrase naming no column */
+    static boolean textOnly(Term t) {
+        return t.columns().stream().allMatch(x -> text(x.column()));
+    }
 }

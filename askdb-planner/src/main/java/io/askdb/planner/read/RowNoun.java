@@ -31,7 +31,7 @@ final class RowNoun {
         for (int k : shown) if (k != i) others.add(c.get(k).term());
         if (others.isEmpty()) return false;
         Term t = c.get(i).term();
-        if (!t.columns().stream().allMatch(x -> ColumnTypes.text(x.column()))) return false;
+        if (!ColumnTypes.textOnly(t)) return false;
         for (Term o : others) if (!sameTable(t, o)) return false;
         boolean before = true, after = true;
         for (Term o : others) {

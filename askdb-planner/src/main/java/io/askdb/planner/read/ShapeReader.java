@@ -25,7 +25,7 @@ import java.util.Set;
  * (a word nothing placed, an order with nothing to order by) makes the question {@link Unread},
  * naming its words: the reader never guesses what a word means.
  *
- * <p>Over 400 lines (614) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
+ * <p>Over 400 lines (616) for a stated reason: one pass per part of a query, each a few lines; split, they would pass the
  * same consumed-chunk state around. Next: one class per pass over a shared state record (the nested reading already is one: NestedReader).
  */
 public final class ShapeReader {
@@ -458,7 +458,7 @@ public final class ShapeReader {
                     n = next(n);
                 }
                 // "which allergy type has the most allergies" (Allergy text): an amount of text is a count, never its largest value
-                if (column(n) && amount(i) && c.get(n).term().columns().stream().allMatch(x -> ColumnTypes.text(x.column()))) continue;
+                if (column(n) && amount(i) && ColumnTypes.textOnly(c.get(n).term())) continue;
                 if (column(n)) {
                     for (int k : chain) {
                         items.add(new Item(aggregate(k), c.get(n).term()));

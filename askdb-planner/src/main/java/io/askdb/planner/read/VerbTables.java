@@ -5,7 +5,6 @@ import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
 import io.askdb.planner.read.Chunk.Kind;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 

@@ -48,6 +48,14 @@ class HeldOutKindsSpiderTest {
     }
 
     @Test
+    void should_decline_a_count_of_rows_that_the_join_repeats_once_per_row_below() {
+        // office_locations -> companies: COUNT(*) per headquarters would count office locations, each company once per location
+        Generation g = PLANNER.generate(SpiderDatabases.request("company_office", "List the headquarters of office locations used by at least 3 companies."));
+        assertThat(g).isInstanceOf(Declined.class);
+        assertThat(((Declined) g).reason()).contains("'companies' would be counted once per Office_locations row");
+    }
+
+    @Test
     void should_decline_a_condition_on_a_column_two_named_tables_hold() throws SQLException {
         // Employee and Customer both have FirstName: whose first name is Leonie is not said by the reading (never the
         // employees named Leonie, who do not exist, answered with no rows)

@@ -34,6 +34,25 @@ final class FanOut {
     }
 
     /**
+     * @return true when t is reached from the plan's first table by joins that all go up (office_locations -> companies): each
+     *     of t's rows then stands once per row below it, so COUNT(*) counts those rows, not t's; false when some join on the
+     *     way goes down (students -> enrolments -> courses counts the pairs, each course once per student) or t is not joined
+     */
+    static boolean above(List<SelectPlan.Join> joins, Table t) {
+        Table at = t;
+        boolean reached = false;
+        for (int guard = 0; guard <= joins.size(); guard++) {
+            final Table cur = at;
+            var in = joins.stream().filter(j -> j.table().id().equals(cur.id())).findFirst();
+            if (in.isEmpty()) return reached;
+            if (down(in.get())) return false;
+            reached = true;
+            at = in.get().other();
+        }
+        return false;
+    }
+
+    /**
      * @param select the columns shown, each of a table
      * @return the keys of the tables shown followed by the shown columns, to group by so that each row shown appears once however
      *     many joined rows it has (and two rows with equal shown values stay two); empty when a shown table has no primary key

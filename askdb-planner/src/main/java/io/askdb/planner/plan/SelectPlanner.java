@@ -147,6 +147,12 @@ public final class SelectPlanner {
                 }
                 if (groupBy.isEmpty()) return new Unplanned("I could not tell what to count '" + countedText + "' for.", List.of(countedText));
             }
+            if (!t.id().equals(from.id()) && FanOut.above(r.joins(), t)) {
+                // "head offices used by more than 2 companies" over office_locations -> companies: COUNT(*) counts the
+                // office_locations rows, each company once per row that references it, not the companies
+                return new Unplanned("'" + countedText + "' would be counted once per " + from.id().name() + " row that refers to it, not once each.",
+                        List.of(countedText));
+            }
             if (shape.having() != null) having = new Having(shape.having().op(), shape.having().n());
             if (countSort) orderBy.add(new OrderKey(new Output(Aggregate.COUNT, null, false), shape.sort().descending()));
         }

@@ -3,10 +3,22 @@ package io.askdb.mcp;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 
 /** The server's datasources by name; the first is the default when a call names none. */
 final class Datasources {
     private final Map<String, McpDatasource> byName = new LinkedHashMap<>();
+    private final Map<String, WarmUp> warmUps = new ConcurrentHashMap<>();
+
+    /** A schema index being built in the background: when it started and when it is done. */
+    private record WarmUp(long startedNanos, CompletableFuture<Void> done) {
+    }
 
     Datasources(List<McpDatasource> datasources) {
         if (datasources == null || datasources.isEmpty()) {
@@ -32,6 +44,55 @@ final class Datasources {
                     + ", or leave 'datasource' out for " + names().get(0) + ".");
         }
         return d;
+    }
+
+    /**
+     * Builds (or loads) each datasource's schema index on a daemon thread by linking one phrase,
+     * so that the first search_schema does not pay for it; told when each is ready or failed.
+     */
+    void warmUp(Consumer<String> log) {
+        for (McpDatasource ds : byName.values()) {
+            WarmUp w = new WarmUp(System.nanoTime(), new CompletableFuture<>());
+            if (warmUps.putIfAbsent(ds.name(), w) != null) continue;
+            Thread t = new Thread(() -> {
+                try {
+                    int tables = ds.askdb().catalog().tables().size();
+                    ds.linker().link("warm up", "", ds.askdb().catalog(), 1);
+                    log.accept("the schema index of " + ds.name() + " (" + tables + " tables) is ready for search_schema after "
+                            + (System.nanoTime() - w.startedNanos()) / 1_000_000 + " ms");
+                } catch (RuntimeException e) {
+                    log.accept("the schema index of " + ds.name() + " could not be built ahead of time: " + e.getMessage()
+                            + "; search_schema builds it on its first call");
+                } finally {
+                    w.done().complete(null);
+                }
+            }, "askdb-index-" + ds.name());
+            t.setDaemon(true);
+            t.start();
+        }
+    }
+
+    /**
+     * Waits for the datasource's schema index when it is being built in the background.
+     *
+     * @throws ToolFailure when it is still being built after {@code wait}, saying so and what to do meanwhile
+     */
+    void awaitIndex(McpDatasource ds, Duration wait) {
+        WarmUp w = warmUps.get(ds.name());
+        if (w == null || w.done().isDone()) return;
+        try {
+            w.done().get(wait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw new ToolFailure("search_schema: the schema index of " + ds.name() + " (" + ds.askdb().catalog().tables().size()
+                    + " tables) is still being built, for " + (System.nanoTime() - w.startedNanos()) / 1_000_000_000
+                    + " s now (once built it is kept, and later starts load it in seconds). Call search_schema again in a"
+                    + " little while; meanwhile list_tables with a pattern finds tables by name.");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ToolFailure("search_schema was interrupted while the schema index was being built; call it again.");
+        } catch (ExecutionException e) {
+            // the warm-up never completes exceptionally; the call links and reports any failure itself
+        }
     }
 
     List<String> names() {

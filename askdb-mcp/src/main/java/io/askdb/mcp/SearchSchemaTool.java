@@ -16,11 +16,17 @@ import java.util.List;
 final class SearchSchemaTool implements AskdbTool {
     /** The most tables one search returns. */
     static final int MAX_TABLES = 10;
+    /** The most matched columns shown for one table; describe_table shows them all. */
+    static final int MAX_COLUMNS = 30;
+    /** How long a call waits for the schema index being built in the background before saying so. */
+    static final java.time.Duration INDEX_WAIT = java.time.Duration.ofSeconds(20);
 
     private final Datasources datasources;
+    private final int maxOutputChars;
 
-    SearchSchemaTool(Datasources datasources) {
+    SearchSchemaTool(Datasources datasources, int maxOutputChars) {
         this.datasources = datasources;
+        this.maxOutputChars = maxOutputChars;
     }
 
     /** The result: tables best first with the columns that matched, stored values that matched, words that matched nothing. */
@@ -32,7 +38,8 @@ final class SearchSchemaTool implements AskdbTool {
     record FoundTable(@JsonProperty("table") String table, @JsonProperty("score") double score,
                       @JsonProperty("columns") List<String> columns) {
         static FoundTable of(LinkedTable t) {
-            return new FoundTable(t.table().displayName(), Math.round(t.score() * 1000) / 1000.0, t.columns());
+            List<String> columns = t.columns().size() > MAX_COLUMNS ? t.columns().subList(0, MAX_COLUMNS) : t.columns();
+            return new FoundTable(t.table().displayName(), Math.round(t.score() * 1000) / 1000.0, columns);
         }
     }
 
@@ -61,8 +68,15 @@ final class SearchSchemaTool implements AskdbTool {
     public CallToolResult call(Arguments args) {
         McpDatasource ds = datasources.pick(args.optionalText("datasource"));
         String keyword = args.text("keyword");
+        datasources.awaitIndex(ds, INDEX_WAIT);
         LinkedSchema linked = ds.linker().link(keyword, "", ds.askdb().catalog(), MAX_TABLES);
-        return ToolOutput.json(new Found(keyword, linked.tables().stream().map(FoundTable::of).toList(),
-                linked.values().stream().map(FoundValue::of).toList(), linked.unmatchedTerms()));
+        List<FoundTable> tables = new java.util.ArrayList<>(linked.tables().stream().map(FoundTable::of).toList());
+        List<FoundValue> values = linked.values().stream().map(FoundValue::of).toList();
+        Found found = new Found(keyword, tables, values, linked.unmatchedTerms());
+        while (tables.size() > 1 && ToolOutput.write(found).length() > maxOutputChars) {
+            tables.remove(tables.size() - 1);
+            found = new Found(keyword, tables, values, linked.unmatchedTerms());
+        }
+        return ToolOutput.json(found);
     }
 }

@@ -100,7 +100,8 @@ public final class AskdbMcpServer {
      * Starts building (or loading) each datasource's schema index on a daemon thread, so that the
      * first {@code search_schema} answers from a ready index instead of building it during the call
      * (tens of seconds for thousands of tables the first time). A search made while the index is
-     * still being built waits up to 20 s, then says so as an error result the model can act on.
+     * still being built waits 0.2 s, then answers from table and column names alone and
+     * says so in the result's {@code note}.
      *
      * @param log told, in one line, when each index is ready or could not be built; not null
      * @return this server

@@ -16,8 +16,8 @@ final class Datasources {
     private final Map<String, McpDatasource> byName = new LinkedHashMap<>();
     private final Map<String, WarmUp> warmUps = new ConcurrentHashMap<>();
 
-    /** A schema index being built in the background: when it started and when it is done. */
-    private record WarmUp(long startedNanos, CompletableFuture<Void> done) {
+    /** A schema index being built in the background: when it started, the name search made first, and when it is done. */
+    private record WarmUp(long startedNanos, CompletableFuture<NameSearch> names, CompletableFuture<Void> done) {
     }
 
     Datasources(List<McpDatasource> datasources) {
@@ -52,10 +52,11 @@ final class Datasources {
      */
     void warmUp(Consumer<String> log) {
         for (McpDatasource ds : byName.values()) {
-            WarmUp w = new WarmUp(System.nanoTime(), new CompletableFuture<>());
+            WarmUp w = new WarmUp(System.nanoTime(), new CompletableFuture<>(), new CompletableFuture<>());
             if (warmUps.putIfAbsent(ds.name(), w) != null) continue;
             Thread t = new Thread(() -> {
                 try {
+                    w.names().complete(NameSearch.of(ds.askdb().catalog()));
                     int tables = ds.askdb().catalog().tables().size();
                     ds.linker().link("warm up", "", ds.askdb().catalog(), 1);
                     log.accept("the schema index of " + ds.name() + " (" + tables + " tables) is ready for search_schema after "
@@ -64,6 +65,7 @@ final class Datasources {
                     log.accept("the schema index of " + ds.name() + " could not be built ahead of time: " + e.getMessage()
                             + "; search_schema builds it on its first call");
                 } finally {
+                    w.names().complete(null);
                     w.done().complete(null);
                 }
             }, "askdb-index-" + ds.name());
@@ -75,24 +77,34 @@ final class Datasources {
     /**
      * Waits for the datasource's schema index when it is being built in the background.
      *
-     * @throws ToolFailure when it is still being built after {@code wait}, saying so and what to do meanwhile
+     * @return null when the index is ready (or was never built ahead of time: the call then builds
+     *         it), else the name search to answer with meanwhile
      */
-    void awaitIndex(McpDatasource ds, Duration wait) {
+    NameSearch awaitIndex(McpDatasource ds, Duration wait) {
         WarmUp w = warmUps.get(ds.name());
-        if (w == null || w.done().isDone()) return;
+        if (w == null || w.done().isDone()) return null;
         try {
             w.done().get(wait.toMillis(), TimeUnit.MILLISECONDS);
+            return null;
         } catch (TimeoutException e) {
-            throw new ToolFailure("search_schema: the schema index of " + ds.name() + " (" + ds.askdb().catalog().tables().size()
-                    + " tables) is still being built, for " + (System.nanoTime() - w.startedNanos()) / 1_000_000_000
-                    + " s now (once built it is kept, and later starts load it in seconds). Call search_schema again in a"
-                    + " little while; meanwhile list_tables with a pattern finds tables by name.");
+            NameSearch names = w.names().getNow(null);
+            return names != null ? names : NameSearch.of(ds.askdb().catalog());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ToolFailure("search_schema was interrupted while the schema index was being built; call it again.");
         } catch (ExecutionException e) {
-            // the warm-up never completes exceptionally; the call links and reports any failure itself
+            return null; // the warm-up never completes exceptionally; the call links and reports any failure itself
         }
+    }
+
+    /** @return the note of a result answered by names while the index is built: how long it has been building */
+    String buildingNote(McpDatasource ds) {
+        WarmUp w = warmUps.get(ds.name());
+        long seconds = w == null ? 0 : (System.nanoTime() - w.startedNanos()) / 1_000_000_000;
+        return "The schema index of " + ds.name() + " (" + ds.askdb().catalog().tables().size() + " tables) is still"
+                + " being built, for " + seconds + " s now (once built it is kept, and later starts load it in seconds),"
+                + " so these tables were found by the words of their table and column names only. Search again in a"
+                + " little while for matches by meaning, comments and stored values.";
     }
 
     List<String> names() {

@@ -18,8 +18,11 @@ final class SearchSchemaTool implements AskdbTool {
     static final int MAX_TABLES = 10;
     /** The most matched columns shown for one table; describe_table shows them all. */
     static final int MAX_COLUMNS = 30;
-    /** How long a call waits for the schema index being built in the background before saying so. */
-    static final java.time.Duration INDEX_WAIT = java.time.Duration.ofSeconds(20);
+    /**
+     * How long a call waits for the schema index being built in the background before answering
+     * from table and column names alone ({@link NameSearch}), saying so.
+     */
+    static final java.time.Duration INDEX_WAIT = java.time.Duration.ofMillis(200);
 
     private final Datasources datasources;
     private final int maxOutputChars;
@@ -31,7 +34,11 @@ final class SearchSchemaTool implements AskdbTool {
 
     /** The result: tables best first with the columns that matched, stored values that matched, words that matched nothing. */
     record Found(@JsonProperty("keyword") String keyword, @JsonProperty("tables") List<FoundTable> tables,
-                 @JsonProperty("values") List<FoundValue> values, @JsonProperty("unmatched_terms") List<String> unmatchedTerms) {
+                 @JsonProperty("values") List<FoundValue> values, @JsonProperty("unmatched_terms") List<String> unmatchedTerms,
+                 @JsonProperty("note") String note) {
+        Found(String keyword, List<FoundTable> tables, List<FoundValue> values, List<String> unmatchedTerms) {
+            this(keyword, tables, values, unmatchedTerms, null);
+        }
     }
 
     /** A linked table, its relevance score (comparable within one search) and its matched columns. */
@@ -68,7 +75,11 @@ final class SearchSchemaTool implements AskdbTool {
     public CallToolResult call(Arguments args) {
         McpDatasource ds = datasources.pick(args.optionalText("datasource"));
         String keyword = args.text("keyword");
-        datasources.awaitIndex(ds, INDEX_WAIT);
+        NameSearch building = datasources.awaitIndex(ds, INDEX_WAIT);
+        if (building != null) {
+            return ToolOutput.json(new Found(keyword, building.find(keyword, MAX_TABLES), List.of(), List.of(),
+                    datasources.buildingNote(ds)));
+        }
         LinkedSchema linked = ds.linker().link(keyword, "", ds.askdb().catalog(), MAX_TABLES);
         List<FoundTable> tables = new java.util.ArrayList<>(linked.tables().stream().map(FoundTable::of).toList());
         List<FoundValue> values = linked.values().stream().map(FoundValue::of).toList();

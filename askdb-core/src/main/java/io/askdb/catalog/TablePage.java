@@ -20,6 +20,13 @@ import java.util.function.ToIntFunction;
  * @since 0.3
  */
 public record TablePage<T>(List<T> items, int total, int offset, Integer nextOffset) {
+    /**
+     * The default most characters of one catalog listing (an MCP tool result, a schema resource
+     * page, an HTTP schema page): 60,000, about 15,000 tokens at 4 characters per token, well under
+     * Claude Code's limit of 25,000 tokens for one tool result (larger results are refused or cut).
+     */
+    public static final int DEFAULT_MAX_OUTPUT_CHARS = 60_000;
+
     public TablePage {
         items = List.copyOf(Objects.requireNonNull(items, "TablePage.items"));
         if (total < 0 || offset < 0) throw new IllegalArgumentException("TablePage.total and offset must be at least 0");

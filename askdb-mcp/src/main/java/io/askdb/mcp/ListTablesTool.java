@@ -1,10 +1,10 @@
 package io.askdb.mcp;
 
-import io.askdb.catalog.TablePage;
-import io.askdb.catalog.TableQuery;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.askdb.catalog.Catalog;
 import io.askdb.catalog.Table;
+import io.askdb.catalog.TablePage;
+import io.askdb.catalog.TableQuery;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.List;

@@ -1,6 +1,8 @@
 package io.askdb.mcp;
 
+import io.askdb.catalog.TablePage;
 import io.askdb.catalog.TableQuery;
+
 /**
  * The output budget of catalog tools, and reading a page's arguments. The default budget,
  * {@value #DEFAULT_MAX_OUTPUT_CHARS} characters, is about 15,000 tokens at 4 characters per token:
@@ -9,7 +11,7 @@ import io.askdb.catalog.TableQuery;
  */
 final class Paging {
     /** The default most characters of one catalog tool result or schema resource page. */
-    static final int DEFAULT_MAX_OUTPUT_CHARS = 60_000;
+    static final int DEFAULT_MAX_OUTPUT_CHARS = TablePage.DEFAULT_MAX_OUTPUT_CHARS;
     /** The smallest budget a server accepts. */
     static final int MIN_MAX_OUTPUT_CHARS = 2_000;
     /** Characters kept for a result's envelope (datasource, dialect, total, cursor, note). */

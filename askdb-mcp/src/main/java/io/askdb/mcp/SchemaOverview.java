@@ -1,11 +1,11 @@
 package io.askdb.mcp;
 
-import io.askdb.catalog.TablePage;
-import io.askdb.catalog.TableQuery;
 import io.askdb.catalog.Catalog;
 import io.askdb.catalog.Column;
 import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
+import io.askdb.catalog.TablePage;
+import io.askdb.catalog.TableQuery;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

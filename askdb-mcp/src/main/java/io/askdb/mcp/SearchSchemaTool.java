@@ -6,6 +6,8 @@ import io.askdb.linking.LinkedTable;
 import io.askdb.linking.ValueMatch;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,7 +24,7 @@ final class SearchSchemaTool implements AskdbTool {
      * How long a call waits for the schema index being built in the background before answering
      * from table and column names alone ({@link NameSearch}), saying so.
      */
-    static final java.time.Duration INDEX_WAIT = java.time.Duration.ofMillis(200);
+    static final Duration INDEX_WAIT = Duration.ofMillis(200);
 
     private final Datasources datasources;
     private final int maxOutputChars;
@@ -81,7 +83,7 @@ final class SearchSchemaTool implements AskdbTool {
                     datasources.buildingNote(ds)));
         }
         LinkedSchema linked = ds.linker().link(keyword, "", ds.askdb().catalog(), MAX_TABLES);
-        List<FoundTable> tables = new java.util.ArrayList<>(linked.tables().stream().map(FoundTable::of).toList());
+        List<FoundTable> tables = new ArrayList<>(linked.tables().stream().map(FoundTable::of).toList());
         List<FoundValue> values = linked.values().stream().map(FoundValue::of).toList();
         Found found = new Found(keyword, tables, values, linked.unmatchedTerms());
         while (tables.size() > 1 && ToolOutput.write(found).length() > maxOutputChars) {

@@ -36,7 +36,7 @@ public record ServerSetup(ServerSettings settings, DatasourceOpener opener, Hist
                           ServerObserver observer, List<Consumer<JavalinConfig>> configure,
                           Function<String, String> environment, int maxOutputChars) {
     /** The default most characters of one schema page: 60,000, as the MCP catalog tools' (askdb.catalog.max-output-chars). */
-    public static final int DEFAULT_MAX_OUTPUT_CHARS = 60_000;
+    public static final int DEFAULT_MAX_OUTPUT_CHARS = io.askdb.catalog.TablePage.DEFAULT_MAX_OUTPUT_CHARS;
 
     /** The setup with the default schema page size ({@link #DEFAULT_MAX_OUTPUT_CHARS}). */
     public ServerSetup(ServerSettings settings, DatasourceOpener opener, HistoryStore history, DataSource store,

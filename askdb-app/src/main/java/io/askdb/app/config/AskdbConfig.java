@@ -47,7 +47,7 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
     public record LimitSettings(long maxResultBytes, int maxConcurrentQueries, long maxCost, long maxScanRows, long maxValueBytes,
                                 int catalogMaxOutputChars) {
         /** The catalog pages' default size: 60,000 characters, about 15,000 tokens (Claude Code cuts tool results at 25,000). */
-        public static final int DEFAULT_CATALOG_MAX_OUTPUT_CHARS = 60_000;
+        public static final int DEFAULT_CATALOG_MAX_OUTPUT_CHARS = io.askdb.catalog.TablePage.DEFAULT_MAX_OUTPUT_CHARS;
 
         public LimitSettings(long maxResultBytes, int maxConcurrentQueries, long maxCost, long maxScanRows, long maxValueBytes) {
             this(maxResultBytes, maxConcurrentQueries, maxCost, maxScanRows, maxValueBytes, DEFAULT_CATALOG_MAX_OUTPUT_CHARS);

@@ -23,7 +23,9 @@ import java.util.function.Supplier;
  * synthetic SQLite database of {@value #SYNTHETIC_TABLES} tables (see {@link SyntheticSchema},
  * generated once into the work directory); the same two on PostgreSQL
  * ({@code catalog.postgres.5000}); {@code index.build}; {@code link.50}, {@code link.500},
- * {@code link.5000}; {@code planner.chinook}; the agent rows {@code agent.chinook},
+ * {@code link.5000}; {@code mcp.catalog.2000} and {@code mcp.search_schema.500}, {@code .2000},
+ * {@code .5000} (see {@link CatalogToolRows}: the MCP catalog tools' largest output at 2,000
+ * tables, and search_schema's time per call); {@code planner.chinook}; the agent rows {@code agent.chinook},
  * {@code agent.tokens.chinook}, {@code agent.tokens.chinook.whole}, {@code agent.beaver},
  * {@code agent.tokens.beaver}, {@code agent.tokens.beaver.whole}, and the same three for
  * {@code beaver.neutron}, BEAVER's schema with the most tables (see {@link AgentRows}: the full
@@ -45,11 +47,19 @@ public final class Bench {
 
     private static List<String> rows() {
         List<String> out = new ArrayList<>(List.of(GuardRow.NAME, "catalog.sqlite.5000", "catalog.sqlite.5000.samples",
-                "catalog.postgres.5000", "catalog.postgres.5000.samples", LinkRows.INDEX, "link.50", "link.500", "link.5000",
-                PlannerRow.NAME));
+                "catalog.postgres.5000", "catalog.postgres.5000.samples", LinkRows.INDEX, "link.50", "link.500", "link.5000"));
+        out.addAll(catalogToolNames());
+        out.add(PlannerRow.NAME);
         out.addAll(AgentRows.names());
         out.add(HeapPeak.NAME);
         return List.copyOf(out);
+    }
+
+    /** @return the catalog tool rows: {@code mcp.catalog.2000}, then {@code mcp.search_schema.<n>} */
+    private static List<String> catalogToolNames() {
+        List<String> out = new ArrayList<>(List.of(CatalogToolRows.LARGEST));
+        CatalogToolRows.SEARCH_SIZES.forEach(n -> out.add(CatalogToolRows.searchName(n)));
+        return out;
     }
 
     /**
@@ -83,10 +93,12 @@ public final class Bench {
                     : attempt(GuardRow.NAME, GuardRow.UNIT, () -> new GuardRow(chinookCatalog()).measure(perItem)));
         }
         boolean linking = indexBuilder != null
-                && (options.selects(LinkRows.INDEX) || LinkRows.SIZES.stream().anyMatch(n -> options.selects(LinkRows.name(n))));
+                && (options.selects(LinkRows.INDEX) || LinkRows.SIZES.stream().anyMatch(n -> options.selects(LinkRows.name(n)))
+                || catalogToolNames().stream().anyMatch(options::selects));
         Catalog synthetic = new SyntheticRows(options, wholeCatalog, progress).measure(rows, linking);
         rows.addAll(new PostgresRows(options, wholeCatalog, progress).measure());
         linking(rows, synthetic, perItem, wholeCatalog, progress);
+        catalogTools(rows, synthetic, perItem, progress);
         if (options.selects(PlannerRow.NAME)) {
             progress.accept("planner.chinook: " + PlannerRow.QUESTIONS.size() + " questions, " + perItem.describe());
             rows.add(!chinook ? BenchRow.skipped(PlannerRow.NAME, PlannerRow.UNIT, noChinook)
@@ -113,6 +125,23 @@ public final class Bench {
                 progress.accept(name + ": " + (name.equals(LinkRows.INDEX) ? wholeCatalog : perItem).describe());
                 rows.add(attempt(name, unit, () -> name.equals(LinkRows.INDEX) ? link.index(synthetic)
                         : link.link(synthetic, Integer.parseInt(name.substring(name.indexOf('.') + 1)))));
+            }
+        }
+    }
+
+    private void catalogTools(List<BenchRow> rows, Catalog synthetic, Sampler perItem, Consumer<String> progress) {
+        for (String name : catalogToolNames()) {
+            if (!options.selects(name)) continue;
+            String unit = name.equals(CatalogToolRows.LARGEST) ? CatalogToolRows.CHARS : LinkRows.LINK_UNIT;
+            if (indexBuilder == null) {
+                rows.add(BenchRow.skipped(name, unit, "no schema index builder given (askdb-linking is not wired in)"));
+            } else if (synthetic == null) {
+                rows.add(BenchRow.skipped(name, unit, "the synthetic catalog could not be read"));
+            } else {
+                CatalogToolRows tools = new CatalogToolRows(indexBuilder, SyntheticSqlite.ensure(options.workDir(), SYNTHETIC_TABLES));
+                progress.accept(name + ": " + (unit.equals(CatalogToolRows.CHARS) ? "one call of each tool" : perItem.describe()));
+                rows.add(attempt(name, unit, () -> name.equals(CatalogToolRows.LARGEST) ? tools.largest(synthetic)
+                        : tools.search(synthetic, Integer.parseInt(name.substring(name.lastIndexOf('.') + 1)), perItem)));
             }
         }
     }

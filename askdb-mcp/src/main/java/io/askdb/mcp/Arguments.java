@@ -28,6 +28,11 @@ final class Arguments {
         this.requestCaller = requestCaller;
     }
 
+    /** @return the tool's name, for messages */
+    String tool() {
+        return tool;
+    }
+
     /** @return who this call asks for: the request's caller when the transport gave one, else the datasource's */
     Caller caller(McpDatasource ds) {
         return requestCaller != null ? requestCaller : ds.caller();
@@ -50,6 +55,16 @@ final class Arguments {
             throw new ToolFailure(tool + ": the argument '" + name + "' must be text, was " + v + ".");
         }
         return s.isBlank() ? null : s.strip();
+    }
+
+    /** @return the non-blank texts of an optional list-of-text argument, stripped, or an empty list when absent */
+    java.util.List<String> texts(String name) {
+        Object v = values.get(name);
+        if (v == null) return java.util.List.of();
+        if (!(v instanceof java.util.List<?> list) || !list.stream().allMatch(e -> e instanceof String)) {
+            throw new ToolFailure(tool + ": the argument '" + name + "' must be a list of text, was " + v + ".");
+        }
+        return list.stream().map(e -> ((String) e).strip()).filter(e -> !e.isEmpty()).toList();
     }
 
     /** @return an optional whole number between min and max, or the default when absent */

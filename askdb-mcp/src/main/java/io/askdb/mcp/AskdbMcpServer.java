@@ -6,6 +6,7 @@ import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceSpecification;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceTemplateSpecification;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.McpSyncServerExchange;
@@ -26,7 +27,10 @@ import org.slf4j.LoggerFactory;
 /**
  * askdb as an MCP server: the tools {@code ask}, {@code run_sql}, {@code list_tables},
  * {@code describe_table}, {@code search_schema} and {@code history}, and one schema-overview
- * resource per datasource ({@code askdb://schema/<name>}, Markdown).
+ * resource per datasource ({@code askdb://schema/<name>}, Markdown, paged by the template
+ * {@code askdb://schema/<name>{?pattern,schema,cursor}}). The catalog tools and the resource
+ * never return more than the server's output budget ({@link #DEFAULT_MAX_OUTPUT_CHARS} unless
+ * set): a result that leaves tables out says how many matched and how to ask for the rest.
  *
  * <p>The tools and resources do not depend on the transport: {@link #serveStdio} serves them over
  * stdio ({@code askdb mcp}); {@link #start(McpStreamableServerTransportProvider)} serves the same
@@ -50,6 +54,14 @@ public final class AskdbMcpServer {
     private final Datasources datasources;
     private final String version;
     private final List<AskdbTool> tools;
+    private final int maxOutputChars;
+
+    /**
+     * The default most characters of one catalog tool result or schema resource page: 60,000, about
+     * 15,000 tokens at 4 characters per token, well under Claude Code's 25,000-token limit for one
+     * tool result.
+     */
+    public static final int DEFAULT_MAX_OUTPUT_CHARS = Paging.DEFAULT_MAX_OUTPUT_CHARS;
 
     /**
      * @param datasources the databases to serve, at least one, names unique; the first is the
@@ -58,12 +70,46 @@ public final class AskdbMcpServer {
      * @throws IllegalArgumentException when no datasource is given or a name repeats
      */
     public AskdbMcpServer(List<McpDatasource> datasources, String version) {
+        this(datasources, version, DEFAULT_MAX_OUTPUT_CHARS);
+    }
+
+    /**
+     * @param datasources    as for {@link #AskdbMcpServer(List, String)}
+     * @param version        as for {@link #AskdbMcpServer(List, String)}
+     * @param maxOutputChars the most characters of one result of list_tables, describe_table or
+     *                       search_schema and of one page of the schema resource, at least
+     *                       {@value Paging#MIN_MAX_OUTPUT_CHARS}; {@link #DEFAULT_MAX_OUTPUT_CHARS} by default
+     * @throws IllegalArgumentException when no datasource is given, a name repeats or the budget is too small
+     * @since 0.3
+     */
+    public AskdbMcpServer(List<McpDatasource> datasources, String version, int maxOutputChars) {
         this.datasources = new Datasources(datasources);
         if (version == null || version.isBlank()) throw new IllegalArgumentException("version must not be blank");
+        if (maxOutputChars < Paging.MIN_MAX_OUTPUT_CHARS) {
+            throw new IllegalArgumentException("maxOutputChars must be at least " + Paging.MIN_MAX_OUTPUT_CHARS + ", was "
+                    + maxOutputChars);
+        }
         this.version = version;
+        this.maxOutputChars = maxOutputChars;
         this.tools = List.of(new AskTool(this.datasources), new RunSqlTool(this.datasources),
-                new ListTablesTool(this.datasources), new DescribeTableTool(this.datasources),
-                new SearchSchemaTool(this.datasources), new HistoryTool(this.datasources));
+                new ListTablesTool(this.datasources, maxOutputChars), new DescribeTableTool(this.datasources, maxOutputChars),
+                new SearchSchemaTool(this.datasources, maxOutputChars), new HistoryTool(this.datasources));
+    }
+
+    /**
+     * Starts building (or loading) each datasource's schema index on a daemon thread, so that the
+     * first {@code search_schema} answers from a ready index instead of building it during the call
+     * (tens of seconds for thousands of tables the first time). A search made while the index is
+     * still being built waits 0.2 s, then answers from table and column names alone and
+     * says so in the result's {@code note}.
+     *
+     * @param log told, in one line, when each index is ready or could not be built; not null
+     * @return this server
+     * @since 0.3
+     */
+    public AskdbMcpServer warmUp(java.util.function.Consumer<String> log) {
+        datasources.warmUp(Objects.requireNonNull(log, "log"));
+        return this;
     }
 
     /**
@@ -108,9 +154,18 @@ public final class AskdbMcpServer {
         return tools.stream().map(this::specification).toList();
     }
 
-    /** @return one schema-overview resource per datasource, {@code askdb://schema/<name>} */
+    /** @return one schema-overview resource per datasource, {@code askdb://schema/<name>}, its first page */
     public List<SyncResourceSpecification> resources() {
-        return datasources.all().stream().map(SchemaResource::specification).toList();
+        return datasources.all().stream().map(ds -> SchemaResource.specification(ds, maxOutputChars)).toList();
+    }
+
+    /**
+     * @return one resource template per datasource, {@code askdb://schema/<name>{?pattern,schema,cursor}}:
+     *         the schema overview filtered and paged
+     * @since 0.3
+     */
+    public List<SyncResourceTemplateSpecification> resourceTemplates() {
+        return datasources.all().stream().map(ds -> SchemaResource.template(ds, maxOutputChars)).toList();
     }
 
     private <S extends McpServer.SyncSpecification<S>> McpSyncServer configure(McpServer.SyncSpecification<S> spec) {
@@ -122,6 +177,7 @@ public final class AskdbMcpServer {
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
                 .tools(tools())
                 .resources(resources())
+                .resourceTemplates(resourceTemplates())
                 .build();
     }
 

@@ -30,12 +30,36 @@ final class CatalogPayloads {
                             @JsonProperty("comment") String comment, @JsonProperty("columns") List<ColumnDescription> columns,
                             @JsonProperty("primary_key") List<String> primaryKey,
                             @JsonProperty("foreign_keys") List<ForeignKeyDescription> foreignKeys,
-                            @JsonProperty("row_estimate") Long rowEstimate) {
+                            @JsonProperty("row_estimate") Long rowEstimate,
+                            @JsonProperty("column_count") Integer columnCount) {
         static TableDescription of(Table t) {
+            return of(t, t.columns().size());
+        }
+
+        /**
+         * @return the description with as many of the first columns as keep its JSON within
+         *         {@code budget} characters (at least one); when columns are cut, {@code column_count}
+         *         says how many the table has
+         */
+        static TableDescription within(Table t, int budget) {
+            TableDescription whole = of(t);
+            if (ToolOutput.write(whole).length() <= budget) return whole;
+            int low = 1;
+            int high = t.columns().size() - 1;
+            while (low < high) {
+                int mid = (low + high + 1) >>> 1;
+                if (ToolOutput.write(of(t, mid)).length() <= budget) low = mid;
+                else high = mid - 1;
+            }
+            return of(t, low);
+        }
+
+        private static TableDescription of(Table t, int columns) {
             return new TableDescription(t.id().displayName(), kindOf(t), blankToNull(t.comment()),
-                    t.columns().stream().map(ColumnDescription::of).toList(), t.primaryKey(),
+                    t.columns().subList(0, columns).stream().map(ColumnDescription::of).toList(), t.primaryKey(),
                     t.foreignKeys().stream().map(ForeignKeyDescription::of).toList(),
-                    t.rowEstimate() >= 0 ? t.rowEstimate() : null);
+                    t.rowEstimate() >= 0 ? t.rowEstimate() : null,
+                    columns < t.columns().size() ? t.columns().size() : null);
         }
     }
 

@@ -1,12 +1,24 @@
 package io.askdb.mcp;
 
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 
 /** The server's datasources by name; the first is the default when a call names none. */
 final class Datasources {
     private final Map<String, McpDatasource> byName = new LinkedHashMap<>();
+    private final Map<String, WarmUp> warmUps = new ConcurrentHashMap<>();
+
+    /** A schema index being built in the background: when it started, the name search made first, and when it is done. */
+    private record WarmUp(long startedNanos, CompletableFuture<NameSearch> names, CompletableFuture<Void> done) {
+    }
 
     Datasources(List<McpDatasource> datasources) {
         if (datasources == null || datasources.isEmpty()) {
@@ -32,6 +44,67 @@ final class Datasources {
                     + ", or leave 'datasource' out for " + names().get(0) + ".");
         }
         return d;
+    }
+
+    /**
+     * Builds (or loads) each datasource's schema index on a daemon thread by linking one phrase,
+     * so that the first search_schema does not pay for it; told when each is ready or failed.
+     */
+    void warmUp(Consumer<String> log) {
+        for (McpDatasource ds : byName.values()) {
+            WarmUp w = new WarmUp(System.nanoTime(), new CompletableFuture<>(), new CompletableFuture<>());
+            if (warmUps.putIfAbsent(ds.name(), w) != null) continue;
+            Thread t = new Thread(() -> {
+                try {
+                    w.names().complete(NameSearch.of(ds.askdb().catalog()));
+                    int tables = ds.askdb().catalog().tables().size();
+                    ds.linker().link("warm up", "", ds.askdb().catalog(), 1);
+                    log.accept("the schema index of " + ds.name() + " (" + tables + " tables) is ready for search_schema after "
+                            + (System.nanoTime() - w.startedNanos()) / 1_000_000 + " ms");
+                } catch (RuntimeException e) {
+                    log.accept("the schema index of " + ds.name() + " could not be built ahead of time: " + e.getMessage()
+                            + "; search_schema builds it on its first call");
+                } finally {
+                    w.names().complete(null);
+                    w.done().complete(null);
+                }
+            }, "askdb-index-" + ds.name());
+            t.setDaemon(true);
+            t.start();
+        }
+    }
+
+    /**
+     * Waits for the datasource's schema index when it is being built in the background.
+     *
+     * @return null when the index is ready (or was never built ahead of time: the call then builds
+     *         it), else the name search to answer with meanwhile
+     */
+    NameSearch awaitIndex(McpDatasource ds, Duration wait) {
+        WarmUp w = warmUps.get(ds.name());
+        if (w == null || w.done().isDone()) return null;
+        try {
+            w.done().get(wait.toMillis(), TimeUnit.MILLISECONDS);
+            return null;
+        } catch (TimeoutException e) {
+            NameSearch names = w.names().getNow(null);
+            return names != null ? names : NameSearch.of(ds.askdb().catalog());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ToolFailure("search_schema was interrupted while the schema index was being built; call it again.");
+        } catch (ExecutionException e) {
+            return null; // the warm-up never completes exceptionally; the call links and reports any failure itself
+        }
+    }
+
+    /** @return the note of a result answered by names while the index is built: how long it has been building */
+    String buildingNote(McpDatasource ds) {
+        WarmUp w = warmUps.get(ds.name());
+        long seconds = w == null ? 0 : (System.nanoTime() - w.startedNanos()) / 1_000_000_000;
+        return "The schema index of " + ds.name() + " (" + ds.askdb().catalog().tables().size() + " tables) is still"
+                + " being built, for " + seconds + " s now (once built it is kept, and later starts load it in seconds),"
+                + " so these tables were found by the words of their table and column names only. Search again in a"
+                + " little while for matches by meaning, comments and stored values.";
     }
 
     List<String> names() {

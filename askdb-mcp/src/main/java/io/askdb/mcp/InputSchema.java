@@ -18,6 +18,15 @@ final class InputSchema {
         return property(name, Map.of("type", "string", "description", description), mandatory);
     }
 
+    InputSchema texts(String name, String description, int maxItems) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("type", "array");
+        p.put("items", Map.of("type", "string"));
+        p.put("maxItems", maxItems);
+        p.put("description", description);
+        return property(name, p, false);
+    }
+
     InputSchema integer(String name, String description, int min, int max, int defaultValue) {
         Map<String, Object> p = new LinkedHashMap<>();
         p.put("type", "integer");

@@ -6,6 +6,8 @@ import io.askdb.linking.LinkedTable;
 import io.askdb.linking.ValueMatch;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,23 +18,37 @@ import java.util.List;
 final class SearchSchemaTool implements AskdbTool {
     /** The most tables one search returns. */
     static final int MAX_TABLES = 10;
+    /** The most matched columns shown for one table; describe_table shows them all. */
+    static final int MAX_COLUMNS = 30;
+    /**
+     * How long a call waits for the schema index being built in the background before answering
+     * from table and column names alone ({@link NameSearch}), saying so.
+     */
+    static final Duration INDEX_WAIT = Duration.ofMillis(200);
 
     private final Datasources datasources;
+    private final int maxOutputChars;
 
-    SearchSchemaTool(Datasources datasources) {
+    SearchSchemaTool(Datasources datasources, int maxOutputChars) {
         this.datasources = datasources;
+        this.maxOutputChars = maxOutputChars;
     }
 
     /** The result: tables best first with the columns that matched, stored values that matched, words that matched nothing. */
     record Found(@JsonProperty("keyword") String keyword, @JsonProperty("tables") List<FoundTable> tables,
-                 @JsonProperty("values") List<FoundValue> values, @JsonProperty("unmatched_terms") List<String> unmatchedTerms) {
+                 @JsonProperty("values") List<FoundValue> values, @JsonProperty("unmatched_terms") List<String> unmatchedTerms,
+                 @JsonProperty("note") String note) {
+        Found(String keyword, List<FoundTable> tables, List<FoundValue> values, List<String> unmatchedTerms) {
+            this(keyword, tables, values, unmatchedTerms, null);
+        }
     }
 
     /** A linked table, its relevance score (comparable within one search) and its matched columns. */
     record FoundTable(@JsonProperty("table") String table, @JsonProperty("score") double score,
                       @JsonProperty("columns") List<String> columns) {
         static FoundTable of(LinkedTable t) {
-            return new FoundTable(t.table().displayName(), Math.round(t.score() * 1000) / 1000.0, t.columns());
+            List<String> columns = t.columns().size() > MAX_COLUMNS ? t.columns().subList(0, MAX_COLUMNS) : t.columns();
+            return new FoundTable(t.table().displayName(), Math.round(t.score() * 1000) / 1000.0, columns);
         }
     }
 
@@ -61,8 +77,19 @@ final class SearchSchemaTool implements AskdbTool {
     public CallToolResult call(Arguments args) {
         McpDatasource ds = datasources.pick(args.optionalText("datasource"));
         String keyword = args.text("keyword");
+        NameSearch building = datasources.awaitIndex(ds, INDEX_WAIT);
+        if (building != null) {
+            return ToolOutput.json(new Found(keyword, building.find(keyword, MAX_TABLES), List.of(), List.of(),
+                    datasources.buildingNote(ds)));
+        }
         LinkedSchema linked = ds.linker().link(keyword, "", ds.askdb().catalog(), MAX_TABLES);
-        return ToolOutput.json(new Found(keyword, linked.tables().stream().map(FoundTable::of).toList(),
-                linked.values().stream().map(FoundValue::of).toList(), linked.unmatchedTerms()));
+        List<FoundTable> tables = new ArrayList<>(linked.tables().stream().map(FoundTable::of).toList());
+        List<FoundValue> values = linked.values().stream().map(FoundValue::of).toList();
+        Found found = new Found(keyword, tables, values, linked.unmatchedTerms());
+        while (tables.size() > 1 && ToolOutput.write(found).length() > maxOutputChars) {
+            tables.remove(tables.size() - 1);
+            found = new Found(keyword, tables, values, linked.unmatchedTerms());
+        }
+        return ToolOutput.json(found);
     }
 }

@@ -75,7 +75,7 @@ public final class AskdbServer implements AutoCloseable {
             new QueryRoutes(datasources, setup.observer(), workers, new QuestionSlots(setup.settings().maxConcurrentQuestions())).register(routes);
             new HistoryRoutes(setup.history()).register(routes);
             new FeedbackRoutes(setup.history(), datasources, tables, setup.examples()).register(routes);
-            new DatasourceRoutes(datasources).register(routes);
+            new DatasourceRoutes(datasources, setup.maxOutputChars()).register(routes);
             new HealthRoutes(tables, datasources).register(routes);
             routes.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(openApi));
             registered.set(routes.registered());

@@ -1,9 +1,5 @@
 package io.askdb.server;
 
-import io.askdb.catalog.Catalog;
-import io.askdb.catalog.Column;
-import io.askdb.catalog.ForeignKey;
-import io.askdb.catalog.Table;
 import io.askdb.error.AskdbException;
 import io.askdb.jdbc.ReadOnlyConnectionSource;
 import io.javalin.http.Context;
@@ -16,7 +12,8 @@ import java.util.Map;
 
 /**
  * {@code GET/POST /api/datasources}, {@code DELETE /api/datasources/{id}},
- * {@code POST /api/datasources/{id}/reindex} and {@code GET /api/datasources/{id}/schema}. A
+ * {@code POST /api/datasources/{id}/reindex} and {@code GET /api/datasources/{id}/schema} (one
+ * page of the catalog, filtered and paged: {@link SchemaPage}). A
  * registration's URL is checked first ({@link RegisteredUrl}), then tested (a connection opened,
  * askdb built over it and its catalog read); only then is it stored, and answered with 201 and a
  * {@code Location}. Its password is stored encrypted, or as the name of an environment variable,
@@ -24,9 +21,12 @@ import java.util.Map;
  */
 final class DatasourceRoutes {
     private final Datasources datasources;
+    private final int maxOutputChars;
 
-    DatasourceRoutes(Datasources datasources) {
+    /** @param maxOutputChars the most characters of one schema page ({@link SchemaPage}) */
+    DatasourceRoutes(Datasources datasources, int maxOutputChars) {
         this.datasources = datasources;
+        this.maxOutputChars = maxOutputChars;
     }
 
     void register(RouteList routes) {
@@ -45,7 +45,10 @@ final class DatasourceRoutes {
             body.put("tables", s.askdb().catalog().tables().size());
             Wire.json(ctx, 200, body);
         });
-        routes.get("/api/datasources/{id}/schema", ctx -> Wire.json(ctx, 200, schema(datasources.pick(ctx.pathParam("id")))));
+        routes.get("/api/datasources/{id}/schema", ctx -> {
+            Served s = datasources.pick(ctx.pathParam("id"));
+            Wire.json(ctx, 200, SchemaPage.of(ctx, s.name(), s.askdb().catalog(), maxOutputChars));
+        });
     }
 
     private void create(Context ctx) {
@@ -105,44 +108,6 @@ final class DatasourceRoutes {
         body.put("user", s.record() == null ? null : s.record().user());
         body.put("credentials", s.record() == null ? "configured" : s.record().credentials());
         return body;
-    }
-
-    private static Map<String, Object> schema(Served s) {
-        Catalog c = s.askdb().catalog();
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("datasource", s.name());
-        body.put("dialect", c.dialect().name().toLowerCase(java.util.Locale.ROOT));
-        body.put("tables", c.tables().stream().map(DatasourceRoutes::table).toList());
-        return body;
-    }
-
-    private static Map<String, Object> table(Table t) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("schema", t.id().schema());
-        m.put("name", t.id().name());
-        m.put("kind", t.kind().name().toLowerCase(java.util.Locale.ROOT));
-        m.put("comment", t.comment());
-        m.put("primary_key", t.primaryKey());
-        m.put("columns", t.columns().stream().map(DatasourceRoutes::column).toList());
-        m.put("foreign_keys", t.foreignKeys().stream().map(DatasourceRoutes::foreignKey).toList());
-        return m;
-    }
-
-    private static Map<String, Object> column(Column c) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", c.name());
-        m.put("type", c.typeName());
-        m.put("nullable", c.nullable());
-        m.put("comment", c.comment());
-        return m;
-    }
-
-    private static Map<String, Object> foreignKey(ForeignKey f) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("columns", f.columns());
-        m.put("target_table", f.target().name());
-        m.put("target_columns", f.targetColumns());
-        return m;
     }
 
     static List<String> names(Datasources d) {

@@ -27,12 +27,25 @@ import javax.sql.DataSource;
  * @param observer    tracing and metrics hooks
  * @param configure   extra Javalin configuration applied last (static files, extra routes)
  * @param environment looks up environment variables for {@code password_env}
+ * @param maxOutputChars the most characters of one page of {@code GET /api/datasources/{id}/schema},
+ *                    at least 2,000; the MCP tools' default, 60,000, unless set
  * @since 0.2
  */
 public record ServerSetup(ServerSettings settings, DatasourceOpener opener, HistoryStore history, DataSource store,
                           Map<String, ReadOnlyConnectionSource> datasources, ExampleSink examples,
                           ServerObserver observer, List<Consumer<JavalinConfig>> configure,
-                          Function<String, String> environment) {
+                          Function<String, String> environment, int maxOutputChars) {
+    /** The default most characters of one schema page: 60,000, as the MCP catalog tools' (askdb.catalog.max-output-chars). */
+    public static final int DEFAULT_MAX_OUTPUT_CHARS = io.askdb.catalog.TablePage.DEFAULT_MAX_OUTPUT_CHARS;
+
+    /** The setup with the default schema page size ({@link #DEFAULT_MAX_OUTPUT_CHARS}). */
+    public ServerSetup(ServerSettings settings, DatasourceOpener opener, HistoryStore history, DataSource store,
+                       Map<String, ReadOnlyConnectionSource> datasources, ExampleSink examples, ServerObserver observer,
+                       List<Consumer<JavalinConfig>> configure, Function<String, String> environment) {
+        this(settings, opener, history, store, datasources, examples, observer, configure, environment,
+                DEFAULT_MAX_OUTPUT_CHARS);
+    }
+
     public ServerSetup {
         Objects.requireNonNull(settings, "ServerSetup.settings");
         Objects.requireNonNull(opener, "ServerSetup.opener");
@@ -44,6 +57,9 @@ public record ServerSetup(ServerSettings settings, DatasourceOpener opener, Hist
         Objects.requireNonNull(observer, "ServerSetup.observer");
         configure = List.copyOf(configure);
         Objects.requireNonNull(environment, "ServerSetup.environment");
+        if (maxOutputChars < 2_000) {
+            throw new IllegalArgumentException("ServerSetup.maxOutputChars must be at least 2000, was " + maxOutputChars);
+        }
     }
 
     /**
@@ -68,6 +84,7 @@ public record ServerSetup(ServerSettings settings, DatasourceOpener opener, Hist
         private ServerObserver observer = ServerObserver.NONE;
         private final List<Consumer<JavalinConfig>> configure = new ArrayList<>();
         private Function<String, String> environment = System::getenv;
+        private int maxOutputChars = DEFAULT_MAX_OUTPUT_CHARS;
 
         private Builder(ServerSettings settings, DatasourceOpener opener, HistoryStore history, DataSource store) {
             this.settings = settings;
@@ -105,9 +122,13 @@ public record ServerSetup(ServerSettings settings, DatasourceOpener opener, Hist
         /** @param v looks up environment variables (tests pass a map's get) @return this builder */
         public Builder environment(Function<String, String> v) { this.environment = v; return this; }
 
+        /** @param v the most characters of one schema page, at least 2,000 @return this builder */
+        public Builder maxOutputChars(int v) { this.maxOutputChars = v; return this; }
+
         /** @return the setup @throws IllegalArgumentException when no datasource was added */
         public ServerSetup build() {
-            return new ServerSetup(settings, opener, history, store, datasources, examples, observer, configure, environment);
+            return new ServerSetup(settings, opener, history, store, datasources, examples, observer, configure, environment,
+                    maxOutputChars);
         }
     }
 }

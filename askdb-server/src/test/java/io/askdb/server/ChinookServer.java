@@ -76,6 +76,12 @@ final class ChinookServer implements AutoCloseable {
 
     private ChinookServer(Path dir, ServerSettings settings, Policy policy, Duration timeout, int maxRepairs, boolean rewrites)
             throws IOException {
+        this(dir, settings, policy, timeout, maxRepairs, rewrites, ServerSetup.DEFAULT_MAX_OUTPUT_CHARS);
+    }
+
+    private ChinookServer(Path dir, ServerSettings settings, Policy policy, Duration timeout, int maxRepairs, boolean rewrites,
+                          int maxOutputChars)
+            throws IOException {
         this.dir = dir;
         this.rewrites = rewrites;
         this.policy = policy;
@@ -104,7 +110,14 @@ final class ChinookServer implements AutoCloseable {
                 .examples((ds, question, sql) -> examples.add(new String[] {ds, question, sql}))
                 .observer(observer)
                 .environment(environment::get)
+                .maxOutputChars(maxOutputChars)
                 .build());
+    }
+
+    /** A local server whose schema pages hold at most {@code maxOutputChars} characters. */
+    static ChinookServer paged(Path dir, int maxOutputChars) throws IOException {
+        return new ChinookServer(dir, ServerSettings.local("127.0.0.1", 0), Policy.NONE, Duration.ofSeconds(60), 3, false,
+                maxOutputChars);
     }
 
     static ChinookServer local(Path dir) throws IOException {

@@ -91,6 +91,10 @@ final class GlobalOptions {
             description = "Confidence under which an ambiguous question gets a clarifying question (env ASKDB_CLARIFY_BELOW, default 50; 0 never asks).")
     String clarifyBelow;
 
+    @Option(names = "--catalog-max-output-chars", paramLabel = "N", scope = ScopeType.INHERIT,
+            description = "Most characters of one MCP catalog tool result or schema page; longer lists are paged (env ASKDB_CATALOG_MAX_OUTPUT_CHARS, default 60000).")
+    String catalogMaxOutputChars;
+
     @Option(names = "--link-max-tables", paramLabel = "N", scope = ScopeType.INHERIT,
             description = "Most tables schema linking shows the model (env ASKDB_LINK_MAX_TABLES, default 20).")
     String linkMaxTables;
@@ -190,6 +194,7 @@ final class GlobalOptions {
         put(m, Setting.LLM_RECORD, llmRecord);
         put(m, Setting.CLARIFY_BELOW, clarifyBelow);
         put(m, Setting.LINK_MAX_TABLES, linkMaxTables);
+        put(m, Setting.CATALOG_MAX_OUTPUT_CHARS, catalogMaxOutputChars);
         put(m, Setting.KNOWLEDGE_DIR, knowledgeDir);
         put(m, Setting.EXAMPLES_PATH, examplesPath);
         put(m, Setting.SEMANTIC_PATH, semanticPath);

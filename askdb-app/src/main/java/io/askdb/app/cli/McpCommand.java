@@ -41,7 +41,8 @@ final class McpCommand implements Callable<Integer> {
             String name = datasourceName(runtime.config().db());
             McpDatasource datasource = new McpDatasource(name, askdb, runtime.searchLinker(runtime.source()),
                     sessionCaller(parent.options.caller()));
-            AskdbMcpServer server = new AskdbMcpServer(List.of(datasource), version());
+            AskdbMcpServer server = new AskdbMcpServer(List.of(datasource), version(),
+                    runtime.config().limits().catalogMaxOutputChars()).warmUp(line -> cli.err.println("askdb: " + line));
             cli.err.println("askdb: serving " + name + " (" + runtime.source().displayUrl() + ") over MCP on stdio until stdin closes.");
             PrintStream stdout = System.out;
             System.setOut(cli.err);

@@ -100,7 +100,9 @@ final class ServeCommand implements Callable<Integer> {
                         .orElse(McpTransportContext.EMPTY))
                 .build();
         McpSyncServer mcp = new AskdbMcpServer(List.of(new McpDatasource(name, runtime.textToSql(),
-                runtime.searchLinker(runtime.source()), parent.options.caller())), McpCommand.version())
+                runtime.searchLinker(runtime.source()), parent.options.caller())), McpCommand.version(),
+                runtime.config().limits().catalogMaxOutputChars())
+                .warmUp(line -> cli.err.println("askdb: " + line))
                 .start(mcpTransport);
         ServerSetup setup = ServerSetup.builder(settings, (n, source, executions) -> n.equals(name)
                                 ? runtime.textToSql(source, executions) : runtime.registeredTextToSql(n, source, executions),
@@ -116,6 +118,7 @@ final class ServeCommand implements Callable<Integer> {
                     return true;
                 })
                 .environment(cli.env::get)
+                .maxOutputChars(runtime.config().limits().catalogMaxOutputChars())
                 .observer(telemetry.observer())
                 .configure(telemetry::configure)
                 .configure(ServletMount.behindApiKeys(settings, "/mcp", mcpTransport))

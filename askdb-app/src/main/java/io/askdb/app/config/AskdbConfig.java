@@ -40,8 +40,19 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      * @param maxCost              ceiling of the engine's own cost estimate (PostgreSQL, MySQL EXPLAIN), at least 1 (issue 16)
      * @param maxScanRows          most rows a statement may build beyond its largest table, at least 1 (issue 16)
      * @param maxValueBytes        widest text or blob a function in the SQL may build, at least 1 (issue 16)
+     * @param catalogMaxOutputChars most characters of one catalog tool result (MCP list_tables,
+     *                             describe_table, search_schema), schema resource page or HTTP schema
+     *                             page, 2,000-10,000,000 (issue 18)
      */
-    public record LimitSettings(long maxResultBytes, int maxConcurrentQueries, long maxCost, long maxScanRows, long maxValueBytes) {
+    public record LimitSettings(long maxResultBytes, int maxConcurrentQueries, long maxCost, long maxScanRows, long maxValueBytes,
+                                int catalogMaxOutputChars) {
+        /** The catalog pages' default size: 60,000 characters, about 15,000 tokens (Claude Code cuts tool results at 25,000). */
+        public static final int DEFAULT_CATALOG_MAX_OUTPUT_CHARS = io.askdb.catalog.TablePage.DEFAULT_MAX_OUTPUT_CHARS;
+
+        public LimitSettings(long maxResultBytes, int maxConcurrentQueries, long maxCost, long maxScanRows, long maxValueBytes) {
+            this(maxResultBytes, maxConcurrentQueries, maxCost, maxScanRows, maxValueBytes, DEFAULT_CATALOG_MAX_OUTPUT_CHARS);
+        }
+
         /** The defaults: 10,000,000 bytes, 4 queries, cost 1,000,000, 20,000,000 rows, 100,000 characters (README "Cost bounds"). */
         public static final LimitSettings DEFAULTS = new LimitSettings(10_000_000, 4);
 

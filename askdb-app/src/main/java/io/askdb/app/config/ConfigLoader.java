@@ -47,7 +47,8 @@ public final class ConfigLoader {
                 intSetting(sources, Setting.MAX_CONCURRENT_QUERIES, 1, 256, problems),
                 longSetting(sources, Setting.MAX_COST, problems),
                 longSetting(sources, Setting.MAX_SCAN_ROWS, problems),
-                longSetting(sources, Setting.MAX_VALUE_BYTES, problems));
+                longSetting(sources, Setting.MAX_VALUE_BYTES, problems),
+                intSetting(sources, Setting.CATALOG_MAX_OUTPUT_CHARS, 2_000, 10_000_000, problems));
         AskdbConfig.LlmSettings llm = llm(sources, llmTimeout, problems);
         if (llm != null) {
             llm = new AskdbConfig.LlmSettings(llm.provider(), llm.model(), llm.baseUrl(), llm.apiKey(), llm.timeout(),

@@ -27,6 +27,7 @@ public enum Setting {
     MAX_SCAN_ROWS("max-scan-rows", "20000000", "the most rows a statement may build beyond its largest table: cross joins, series, recursive CTEs, DuckDB's estimate"),
     MAX_VALUE_BYTES("max-value-bytes", "100000", "the widest text or blob a function in the SQL may build (printf widths, repeat, lpad, ...)"),
     MAX_CONCURRENT_QUERIES("max-concurrent-queries", "4", "the most queries askdb runs at once on the database, 1-256; one more waits up to the statement timeout, then fails as busy"),
+    CATALOG_MAX_OUTPUT_CHARS("catalog.max-output-chars", String.valueOf(io.askdb.catalog.TablePage.DEFAULT_MAX_OUTPUT_CHARS), "the most characters of one result of the MCP catalog tools (list_tables, describe_table, search_schema), of one page of the schema resource and of one page of GET /api/datasources/{id}/schema, 2000-10000000; a longer list is paged, with the total and the cursor of the next page (60000 is about 15,000 tokens: Claude Code refuses tool results over 25,000)"),
     TIMEOUT("timeout", "10", "statement timeout in seconds, 1-3600"),
     MAX_ROWS("max-rows", "1000", "row cap: the most rows a result holds, 1-1000000"),
     LLM_RECORD("llm.record", null, "append every model exchange to this JSONL file; replay it with --llm-provider replay --llm-model FILE"),

@@ -60,6 +60,7 @@ public final class AskdbRuntime implements AutoCloseable {
     private SchemaLinker linker;
     private EvidenceStore semanticEvidence;
     private final java.util.Map<String, ValueLinker> valueLinkers = new java.util.HashMap<>();
+    private final java.util.Map<String, SchemaIndexStore> indexStores = new java.util.HashMap<>();
     private io.askdb.policy.Policy policy;
     private final java.util.function.Consumer<String> warnings;
 
@@ -238,9 +239,15 @@ public final class AskdbRuntime implements AutoCloseable {
      * {@code askdb.index.dir}, named from its display URL and a hash of it.
      *
      * @param source the database; not null
-     * @return the store, opened lazily (nothing is read until it indexes)
+     * @return the store, opened lazily (nothing is read until it indexes); one per database and
+     *         process, so the question pipeline's linker and the MCP tool search_schema share one
+     *         loaded index (two stores on one directory would each load it, and clash on its write lock)
      */
-    public SchemaIndexStore indexStore(ReadOnlyConnectionSource source) {
+    public synchronized SchemaIndexStore indexStore(ReadOnlyConnectionSource source) {
+        return indexStores.computeIfAbsent(source.displayUrl(), url -> openIndexStore(source));
+    }
+
+    private SchemaIndexStore openIndexStore(ReadOnlyConnectionSource source) {
         String url = source.displayUrl();
         String slug = url.replaceAll("[^A-Za-z0-9._-]+", "_");
         if (slug.length() > 60) slug = slug.substring(slug.length() - 60);

@@ -165,6 +165,27 @@ class McpStdioTest {
     }
 
     @Test
+    void should_read_a_filtered_page_of_the_schema_when_the_template_uri_is_read() {
+        List<McpSchema.ResourceTemplate> templates = client.listResourceTemplates().resourceTemplates();
+        assertThat(templates).extracting(McpSchema.ResourceTemplate::uriTemplate)
+                .containsExactly("askdb://schema/chinook{?pattern,schema,cursor}");
+        McpSchema.TextResourceContents contents = (McpSchema.TextResourceContents) client
+                .readResource(new McpSchema.ReadResourceRequest("askdb://schema/chinook?pattern=invoice*")).contents().get(0);
+        assertThat(contents.text()).startsWith("# chinook (sqlite)\n\n11 tables and views, 2 matching 'invoice*'.")
+                .contains("\n## Invoice ~412 rows\n").contains("\n## InvoiceLine ").doesNotContain("\n## Artist");
+    }
+
+    @Test
+    void should_list_tables_by_pattern_and_describe_several_in_one_call() throws Exception {
+        JsonNode listed = json(call("list_tables", Map.of("pattern", "playlist*")), 0);
+        JsonNode described = json(call("describe_table", Map.of("tables", List.of("Artist", "Album"))), 0);
+
+        assertThat(listed.get("tables").findValuesAsText("table")).containsExactly("Playlist", "PlaylistTrack");
+        assertThat(listed.get("total").asInt()).isEqualTo(2);
+        assertThat(described.get("tables").findValuesAsText("table")).containsExactly("Artist", "Album");
+    }
+
+    @Test
     void should_return_an_error_result_naming_the_argument_when_the_question_is_missing() {
         CallToolResult r = call("ask", Map.of());
         assertThat(r.isError()).isTrue();

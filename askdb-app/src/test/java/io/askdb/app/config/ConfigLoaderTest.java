@@ -49,6 +49,21 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void should_size_catalog_pages_from_one_setting_and_refuse_a_page_too_small_to_hold_a_table() {
+        AskdbConfig defaults = ConfigLoader.load(new ConfigSources(Map.of(), Map.of(), new Properties(), null));
+        AskdbConfig fromEnv = ConfigLoader.load(new ConfigSources(Map.of(),
+                Map.of("ASKDB_CATALOG_MAX_OUTPUT_CHARS", "20000"), file("askdb.catalog.max-output-chars", "90000"), "f"));
+
+        assertThat(defaults.limits().catalogMaxOutputChars()).isEqualTo(60_000);
+        assertThat(fromEnv.limits().catalogMaxOutputChars()).isEqualTo(20_000);
+        assertThat(Setting.CATALOG_MAX_OUTPUT_CHARS.flag()).isEqualTo("--catalog-max-output-chars");
+        assertThatThrownBy(() -> ConfigLoader.load(new ConfigSources(Map.of(Setting.CATALOG_MAX_OUTPUT_CHARS, "500"), Map.of(),
+                new Properties(), null)))
+                .isInstanceOf(AskdbException.class)
+                .hasMessageContaining("askdb.catalog.max-output-chars must be between 2000 and 10000000, was 500");
+    }
+
+    @Test
     void should_use_the_vendor_key_variable_when_askdb_key_is_unset() {
         AskdbConfig c = ConfigLoader.load(new ConfigSources(Map.of(),
                 Map.of("ASKDB_LLM_PROVIDER", "OpenAI", "ASKDB_LLM_MODEL", "gpt-4o-mini", "OPENAI_API_KEY", "sk-x"), new Properties(), null));

@@ -1,4 +1,7 @@
 // The sidebar: datasource picker, its tables and columns, recent history; collapsible on narrow screens.
+// Tables come a page at a time (GET /api/datasources/{id}/schema?pattern=&cursor=): a filter box
+// narrows them by name and "Show more" fetches the next page, so a database of thousands of tables
+// never loads whole.
 import { getJson } from './api.js';
 
 function node(tag, className, text) {
@@ -13,6 +16,11 @@ export class Sidebar {
     this.select = document.getElementById('datasource');
     this.info = document.getElementById('datasource-info');
     this.schema = document.getElementById('schema');
+    this.filter = document.getElementById('schema-filter');
+    this.count = document.getElementById('schema-count');
+    this.more = document.getElementById('schema-more');
+    this.cursor = null;
+    this.filterTimer = null;
     this.history = document.getElementById('history');
     this.element = document.getElementById('sidebar');
     this.toggle = document.getElementById('menu-toggle');
@@ -23,6 +31,11 @@ export class Sidebar {
     this.onSchema = onSchema || (() => {});
     this.items = [];
     this.select.addEventListener('change', () => this.picked());
+    this.filter.addEventListener('input', () => {
+      clearTimeout(this.filterTimer);
+      this.filterTimer = setTimeout(() => this.loadTables(false), 250);
+    });
+    this.more.addEventListener('click', () => this.loadTables(true));
     this.toggle.addEventListener('click', () => this.open(!this.element.classList.contains('open')));
     this.scrim.addEventListener('click', () => this.open(false));
     document.getElementById('history-refresh').addEventListener('click', () => this.loadHistory());
@@ -62,15 +75,39 @@ export class Sidebar {
     const ds = this.items.find((d) => d.name === name);
     this.info.textContent = ds ? `${ds.dialect || ''} · ${ds.kind}` : '';
     this.schema.textContent = '';
+    this.filter.value = '';
     this.onPick(name);
     if (!name) return;
+    const body = await this.loadTables(false);
+    if (body) this.onSchema(body.tables);
+  }
+
+  /** Loads the first page of tables for the filter, or (more) the next page; returns the body or null. */
+  async loadTables(more) {
+    const name = this.datasource;
+    if (!name) return null;
+    const params = new URLSearchParams();
+    const pattern = this.filter.value.trim();
+    if (pattern) params.set('pattern', pattern);
+    if (more && this.cursor) params.set('cursor', this.cursor);
+    if (!more) this.schema.textContent = '';
+    this.more.hidden = true;
     try {
-      const body = await getJson(`/api/datasources/${encodeURIComponent(name)}/schema`);
+      const query = params.toString();
+      const body = await getJson(`/api/datasources/${encodeURIComponent(name)}/schema${query ? `?${query}` : ''}`);
+      if (name !== this.datasource || pattern !== this.filter.value.trim()) return null;
       for (const table of body.tables) this.schema.append(this.tableItem(table));
-      this.onSchema(body.tables);
-      if (body.tables.length === 0) this.schema.append(node('li', 'muted small', 'No tables are visible.'));
+      const shown = this.schema.querySelectorAll(':scope > li:not(.muted)').length;
+      this.cursor = body.next_cursor || null;
+      this.more.hidden = !this.cursor;
+      const total = body.total ?? body.tables.length;
+      this.count.textContent = total > shown ? `${shown} of ${total} tables` : '';
+      if (this.cursor) this.more.textContent = `Show more tables (${total - shown} more)`;
+      if (total === 0) this.schema.append(node('li', 'muted small', pattern ? 'No table matches.' : 'No tables are visible.'));
+      return body;
     } catch (e) {
       this.schema.append(node('li', 'problem small', `Could not read the schema: ${e.message}`));
+      return null;
     }
   }
 

@@ -13,6 +13,8 @@ import io.askdb.generation.GenerationRequest;
 import io.askdb.generation.Usage;
 import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LinkedTable;
+import io.askdb.prompt.DataBlock;
+import io.askdb.prompt.SchemaRenderer;
 import java.sql.Types;
 import java.util.List;
 import java.util.regex.Matcher;

@@ -7,15 +7,16 @@ import io.askdb.conversation.Turn;
 import io.askdb.dialect.Dialect;
 import io.askdb.generation.Attempt;
 import io.askdb.generation.GenerationRequest;
+import io.askdb.prompt.SchemaRenderer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 class PromptGoldenTest {
     private static final Path PROMPTS = Path.of("src", "main", "resources", "prompts");

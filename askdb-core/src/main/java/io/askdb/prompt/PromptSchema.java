@@ -12,9 +12,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The schema part of a generation prompt as it is sent: the linked tables that fit a budget in
- * prompt tokens ({@link PromptTokens}), each rendered by {@link SchemaRenderer} with its foreign
- * keys to the other tables shown. The LLM generator sends {@link #text()}; the evaluation counts
+ * The schema part of a generation prompt as it is sent: the linked tables and columns that fit a
+ * budget in prompt tokens ({@link PromptTokens}; {@link SchemaBudget} has the rule), each rendered
+ * by {@link SchemaRenderer} with its foreign keys to the other tables shown. The LLM generator sends {@link #text()}; the evaluation counts
  * the gold tables and columns among {@link #tables()} ("prompt recall").
  *
  * @param tables the tables as shown, in the linker's order, each holding only the columns and keys
@@ -50,8 +50,14 @@ public record PromptSchema(List<Table> tables, String text, int tokens, int budg
         Objects.requireNonNull(linked, "linked");
         if (budget < 1) throw new IllegalArgumentException("budget must be at least 1 prompt token, was " + budget);
         List<Table> visible = new ArrayList<>();
-        for (LinkedTable t : linked.tables()) catalog.table(t.table()).ifPresent(visible::add);
-        return new SchemaBudget(catalog, budget).fit(visible, linked);
+        List<LinkedTable> links = new ArrayList<>();
+        for (LinkedTable t : linked.tables()) {
+            catalog.table(t.table()).ifPresent(table -> {
+                visible.add(table);
+                links.add(t);
+            });
+        }
+        return new SchemaBudget(catalog, budget).fit(visible, links);
     }
 
     /** @return the ids of the tables shown, in order */

@@ -37,6 +37,16 @@ public final class SchemaRenderer {
 
     /** @return one table as DDL-like text, several lines, no trailing newline */
     public String render(Table table) {
+        return render(table, 0);
+    }
+
+    /**
+     * @param table  the table, holding only the columns to show
+     * @param hidden how many more columns the table has that are not shown, at least 0; when
+     *               positive a last line says so
+     * @return one table as DDL-like text, several lines, no trailing newline
+     */
+    public String render(Table table, int hidden) {
         StringBuilder out = new StringBuilder("CREATE ").append(kindWord(table.kind())).append(' ')
                 .append(name(table.id())).append(" (");
         if (table.comment() != null && !table.comment().isBlank()) {
@@ -62,6 +72,7 @@ public final class SchemaRenderer {
             out.append("\n  ").append(items.get(i)).append(i < items.size() - 1 ? "," : "");
             if (!notes.get(i).isEmpty()) out.append("  -- ").append(notes.get(i));
         }
+        if (hidden > 0) out.append("\n  -- ").append(hidden).append(hidden == 1 ? " more column" : " more columns").append(" not shown");
         return out.append("\n);").toString();
     }
 

@@ -39,7 +39,7 @@ public record EvalOptions(String dataset, Comparison comparison, ExecutionLimits
     /** Default row cap: high enough that benchmark results are compared whole. */
     public static final int DEFAULT_MAX_ROWS = 100_000;
     /** Default number of tables the linker is asked for: the agent's default. */
-    public static final int DEFAULT_LINK_TABLES = 20;
+    public static final int DEFAULT_LINK_TABLES = 200;
 
     public EvalOptions {
         if (dataset == null || dataset.isBlank()) throw new IllegalArgumentException("EvalOptions.dataset must not be blank");
@@ -54,7 +54,7 @@ public record EvalOptions(String dataset, Comparison comparison, ExecutionLimits
         if (promptBudget < 1) throw new IllegalArgumentException("EvalOptions.promptBudget must be >= 1 token, was " + promptBudget);
     }
 
-    /** The options with the agent's default 20 linked tables and 8,000 prompt tokens, as before 0.8. */
+    /** The options with the agent's default 200 linked tables and 8,000 prompt tokens. */
     public EvalOptions(String dataset, Comparison comparison, ExecutionLimits limits, int maxRepairs, int limit,
                        Set<String> databases, boolean resume, boolean linkingOnly, Path outDir,
                        Wording wording, QuestionSample sample) {

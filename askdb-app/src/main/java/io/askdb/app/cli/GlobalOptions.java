@@ -92,7 +92,7 @@ final class GlobalOptions {
     String clarifyBelow;
 
     @Option(names = "--link-max-tables", paramLabel = "N", scope = ScopeType.INHERIT,
-            description = "Most tables schema linking shows the model (env ASKDB_LINK_MAX_TABLES, default 20).")
+            description = "Most tables schema linking offers the model; the prompt shows those that fit --prompt-budget (env ASKDB_LINK_MAX_TABLES, default 200).")
     String linkMaxTables;
 
     @Option(names = "--prompt-budget", paramLabel = "TOKENS", scope = ScopeType.INHERIT,

@@ -62,7 +62,7 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      *
      * @param llmRecord      JSONL file every model exchange is appended to, or null
      * @param clarifyBelow   confidence 0-100 under which an ambiguous question gets a clarifying question
-     * @param linkMaxTables  the most tables schema linking shows the model, 1-200
+     * @param linkMaxTables  the most tables schema linking offers the model, 1-200
      * @param knowledgeDir   the knowledge folder, or null for none (the demo's own for the demo database)
      * @param examplesPath   the verified-examples JSONL file, or null for none
      * @param indexDir       where schema indexes are kept

@@ -32,7 +32,7 @@ public enum Setting {
     LLM_RECORD("llm.record", null, "append every model exchange to this JSONL file; replay it with --llm-provider replay --llm-model FILE"),
     MAX_REPAIRS("max-repairs", "3", "how many times a failed SQL attempt is sent back for repair, 0-5"),
     CLARIFY_BELOW("clarify-below", "50", "confidence 0-100 under which an ambiguous question gets a clarifying question instead of an answer; 0 never asks"),
-    LINK_MAX_TABLES("link.max-tables", "20", "the most tables schema linking shows the model, 1-200"),
+    LINK_MAX_TABLES("link.max-tables", "200", "the most tables schema linking offers the model, 1-200; the prompt shows those that fit askdb.prompt.budget"),
     PROMPT_BUDGET("prompt.budget", "8000", "the most prompt tokens (o200k_base) of linked schema the model is shown, 500-200000; tables past it are left out"),
     KNOWLEDGE_DIR("knowledge.dir", null, "folder of Markdown business definitions for this database; default: the demo's own for the demo database"),
     SEMANTIC_PATH("semantic.path", null, "the semantic model (YAML) of this database: entities, metrics, relationships; default: the demo's own for the demo database"),

@@ -124,7 +124,7 @@ public final class EvalRunner {
         Set<String> wanted = new HashSet<>();
         selected.forEach(q -> wanted.add(q.id()));
         RunStamp stamp = new RunStamp(options.dataset(), parts.generatorName(), options.comparison(), options.linkingOnly(),
-                options.wording());
+                options.wording(), options.promptBudget());
         if (options.resume() && Files.exists(questionsFile)) {
             stamp.checkSameAs(options.outDir());
             List<QuestionResult> earlier = EvalReportWriter.readQuestions(questionsFile);

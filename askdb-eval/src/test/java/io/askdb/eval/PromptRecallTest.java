@@ -1,9 +1,10 @@
 package io.askdb.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.askdb.catalog.Catalog;
-import io.askdb.catalog.TableId;
+import io.askdb.error.AskdbException;
 import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LinkedTable;
 import io.askdb.linking.SchemaLinker;
@@ -62,11 +63,15 @@ class PromptRecallTest {
     }
 
     private EvalRun run(int budget, EvalQuestion... questions) {
+        return run(budget, false, questions);
+    }
+
+    private EvalRun run(int budget, boolean resume, EvalQuestion... questions) {
         EvalParts parts = new EvalParts("none", q -> { throw new IllegalStateException("linking only"); },
                 new io.askdb.guard.LayeredSqlGuard(List.of(request -> java.util.Optional.empty()), (request, limit) -> request.sql()),
                 (q, sql, result) -> "", fixedOrder());
         EvalOptions d = EvalOptions.defaults("shop", root.resolve("out"));
-        EvalOptions options = new EvalOptions(d.dataset(), d.comparison(), d.limits(), 0, 0, Set.of(), false, true, d.outDir(),
+        EvalOptions options = new EvalOptions(d.dataset(), d.comparison(), d.limits(), 0, 0, Set.of(), resume, true, d.outDir(),
                 Wording.ORIGINAL, null, 20, budget);
         return new EvalRunner(parts, options, new DatabaseLocator(root, null), new Properties())
                 .runLinking(List.of(questions), Map.of("shop", catalog), p -> { });
@@ -107,5 +112,14 @@ class PromptRecallTest {
         assertThat(summary.tables()).isEqualTo(0.5);
         assertThat(summary.columns()).isEqualTo(0.5);
         assertThat(summary.budget()).isEqualTo(budget);
+    }
+
+    @Test
+    void should_refuse_to_resume_when_the_earlier_run_measured_at_another_budget() {
+        EvalQuestion q = question("1", "SELECT c.name FROM customers c");
+        run(8_000, q);
+
+        assertThatThrownBy(() -> run(4_000, true, q)).isInstanceOf(AskdbException.class)
+                .hasMessageContaining("original wording, not of").hasMessageContaining("original wording, prompt budget 4000.");
     }
 }

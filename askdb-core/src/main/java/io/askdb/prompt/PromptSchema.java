@@ -12,25 +12,27 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The schema part of a generation prompt as it is sent: the linked tables and columns that fit a
- * budget in prompt tokens ({@link PromptTokens}; {@link SchemaBudget} has the rule), each rendered
+ * The schema part of a generation prompt as it is sent: the linked tables and columns, and the
+ * join lines between them, that fit a budget in prompt tokens ({@link PromptTokens}; {@link SchemaBudget} has the rule), each rendered
  * by {@link SchemaRenderer} with its foreign keys to the other tables shown. The LLM generator sends {@link #text()}; the evaluation counts
  * the gold tables and columns among {@link #tables()} ("prompt recall").
  *
  * @param tables the tables as shown, in the linker's order, each holding only the columns and keys
  *               the prompt shows; not null, empty when nothing was linked or nothing fits
  * @param text   the rendered tables, separated by a blank line; not null
- * @param tokens the o200k_base tokens of {@code text}, at most {@code budget}
+ * @param joins  the join lines between the tables shown ({@link JoinLines}), one per line; not null
+ * @param tokens the o200k_base tokens of {@code text} and {@code joins}, at most {@code budget}
  * @param budget the budget in prompt tokens the tables were fitted to, at least 1
  * @since 0.8
  */
-public record PromptSchema(List<Table> tables, String text, int tokens, int budget) {
+public record PromptSchema(List<Table> tables, String text, String joins, int tokens, int budget) {
     /** The default budget: 8,000 prompt tokens of schema. */
     public static final int DEFAULT_BUDGET = 8_000;
 
     public PromptSchema {
         tables = List.copyOf(Objects.requireNonNull(tables, "PromptSchema.tables"));
         Objects.requireNonNull(text, "PromptSchema.text");
+        Objects.requireNonNull(joins, "PromptSchema.joins");
         if (budget < 1) throw new IllegalArgumentException("PromptSchema.budget must be at least 1, was " + budget);
         if (tokens < 0 || tokens > budget) {
             throw new IllegalArgumentException("PromptSchema.tokens must be 0 to the budget " + budget + ", was " + tokens);
@@ -57,7 +59,7 @@ public record PromptSchema(List<Table> tables, String text, int tokens, int budg
                 links.add(t);
             });
         }
-        return new SchemaBudget(catalog, budget).fit(visible, links);
+        return new SchemaBudget(catalog, budget, linked.joinPaths()).fit(visible, links);
     }
 
     /** @return the ids of the tables shown, in order */

@@ -8,6 +8,7 @@ import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
 import io.askdb.dialect.Dialect;
+import io.askdb.linking.JoinPath;
 import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LinkedTable;
 import java.sql.Types;
@@ -57,6 +58,7 @@ class PromptSchemaTest {
         assertThat(schema.text()).contains("FOREIGN KEY (\"customer_id\") REFERENCES \"customers\" (\"customer_id\")")
                 .doesNotContain("not shown");
         assertThat(schema.tokens()).isEqualTo(PromptTokens.count(schema.text()));
+        assertThat(schema.joins()).isEmpty();
     }
 
     @Test
@@ -80,5 +82,20 @@ class PromptSchemaTest {
 
         assertThat(schema.tables()).isEmpty();
         assertThat(schema.tokens()).isZero();
+    }
+
+    @Test
+    void should_list_an_inferred_join_and_leave_out_one_its_foreign_key_clause_shows() {
+        TableId customers = new TableId("public", "customers");
+        TableId purchases = new TableId("public", "purchases");
+        LinkedSchema withJoins = new LinkedSchema(linked().tables(), List.of(
+                new JoinPath(purchases, List.of("customer_id"), customers, List.of("customer_id"), true),
+                new JoinPath(purchases, List.of("product_id"), new TableId("public", "products"), List.of("product_id"), false)),
+                List.of(), List.of());
+
+        PromptSchema schema = PromptSchema.fit(SHOP, withJoins, 100_000);
+
+        assertThat(schema.joins()).isEqualTo("join: \"purchases\".\"product_id\" = \"products\".\"product_id\"  (inferred from the column names)");
+        assertThat(schema.tokens()).isEqualTo(PromptTokens.count(schema.text()) + PromptTokens.count(schema.joins()));
     }
 }

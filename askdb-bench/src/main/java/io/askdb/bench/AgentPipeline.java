@@ -34,7 +34,7 @@ import java.util.List;
  * The agent as {@code askdb ask} runs it with an LLM configured and the default settings (the
  * parts {@code AskdbRuntime.textToSql} and {@code configureAgent} wire): {@link CueRouter};
  * {@link LuceneSchemaLinker} hybrid over a persisted {@link SchemaIndexStore}, whose index also
- * links values; at most 20 linked tables; {@link MarkdownEvidenceStore} over the database's
+ * links values; at most 200 linked tables (the app default), shown within the 8,000-token prompt budget; {@link MarkdownEvidenceStore} over the database's
  * knowledge folder; no examples; {@link LlmFollowUpRewriter}; {@link LlmSqlGenerator};
  * {@link StandardGuard}; {@link CatalogComplianceValidator}; {@link DatabaseDryRun};
  * {@link JdbcSqlExecutor}; {@link ResultCritic}; {@link TemplateExplainer}; 10 s and 1,000
@@ -43,7 +43,7 @@ import java.util.List;
  */
 final class AgentPipeline {
     static final String MODEL = "bench/scripted";
-    static final int MAX_LINKED_TABLES = 20;
+    static final int MAX_LINKED_TABLES = 200;
     static final int MAX_REPAIRS = 3;
     static final int CLARIFY_BELOW = 50;
 

@@ -89,9 +89,10 @@ class AgentRowsTest {
         assertThat(linked.samples()).isEqualTo(10);
         assertThat(whole.samples()).isEqualTo(10);
         assertThat(linked.unit()).isEqualTo("tokens");
-        assertThat(linked.note()).contains("20.0 linked tables of 97 on average; gpt-4o-mini tokens");
+        assertThat(linked.note()).contains("97.0 linked tables of 97 on average; gpt-4o-mini tokens");
         assertThat(whole.note()).contains("the same prompt with all 97 tables");
-        assertThat(whole.median()).isGreaterThan(2 * linked.median());
+        // the linked prompt holds what fits the 8,000-token schema budget (issue 18); the whole schema is about 16,000
+        assertThat(whole.median()).isGreaterThan(1.5 * linked.median());
         assertThat(whole.p95()).isGreaterThan(linked.p95());
     }
 
@@ -104,7 +105,7 @@ class AgentRowsTest {
 
         List<String> names = beaver.catalog().tables().stream().map(Table::id).map(id -> "\"" + id.name() + "\"").toList();
         assertThat(names).hasSize(97).allSatisfy(name -> assertThat(whole).contains(name));
-        assertThat(names.stream().filter(sent::contains)).hasSizeBetween(AgentPipeline.MAX_LINKED_TABLES, 96);
+        assertThat(names.stream().filter(sent::contains)).hasSizeBetween(20, 96);
     }
 
     @Test

@@ -89,10 +89,13 @@ final class UnderstandingSteps {
      *         "no stored value named; the generator picks the tables" (a values-only linker that found nothing)
      */
     static String linkOutcome(LinkedSchema linked, int tables, boolean relinked) {
+        final int NAMED_TABLES = 20;
         List<String> parts = new ArrayList<>();
         if (!linked.tables().isEmpty()) {
-            parts.add(linked.tables().size() + " of " + tables + " tables (" + linked.tables().stream()
-                    .map(t -> t.table().displayName()).collect(java.util.stream.Collectors.joining(", ")) + ")");
+            int n = linked.tables().size();
+            parts.add(n + " of " + tables + " tables (" + linked.tables().stream().limit(NAMED_TABLES)
+                    .map(t -> t.table().displayName()).collect(java.util.stream.Collectors.joining(", "))
+                    + (n > NAMED_TABLES ? ", …" : "") + ")");
         }
         int matches = linked.values().size();
         if (matches > 0) {

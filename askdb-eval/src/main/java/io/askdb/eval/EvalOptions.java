@@ -1,6 +1,7 @@
 package io.askdb.eval;
 
 import io.askdb.execution.ExecutionLimits;
+import io.askdb.prompt.PromptSchema;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
@@ -23,15 +24,22 @@ import java.util.Set;
  *                    {@code run.json}, so {@code --resume} does not mix wordings); not null
  * @param sample      a random sample of the questions the database filter keeps, taken before
  *                    {@code limit}; null for every question. Since 0.7
+ * @param linkTables  how many tables the linker is asked for, as the agent asks
+ *                    ({@code askdb.link.max-tables}), 1-200; recall at k is measured at 5, 10 and 20
+ *                    whatever this is. Since 0.8
+ * @param promptBudget the budget in prompt tokens at which prompt recall is measured
+ *                    ({@code askdb.prompt.budget}), at least 1. Since 0.8
  * @since 0.1
  */
 public record EvalOptions(String dataset, Comparison comparison, ExecutionLimits limits, int maxRepairs, int limit,
                           Set<String> databases, boolean resume, boolean linkingOnly, Path outDir,
-                          Wording wording, QuestionSample sample) {
+                          Wording wording, QuestionSample sample, int linkTables, int promptBudget) {
     /** Default per-query timeout: 30 s, BIRD's evaluator's {@code meta_time_out}. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     /** Default row cap: high enough that benchmark results are compared whole. */
     public static final int DEFAULT_MAX_ROWS = 100_000;
+    /** Default number of tables the linker is asked for: the agent's default. */
+    public static final int DEFAULT_LINK_TABLES = 200;
 
     public EvalOptions {
         if (dataset == null || dataset.isBlank()) throw new IllegalArgumentException("EvalOptions.dataset must not be blank");
@@ -42,6 +50,16 @@ public record EvalOptions(String dataset, Comparison comparison, ExecutionLimits
         if (limit < 0) throw new IllegalArgumentException("EvalOptions.limit must be >= 0, was " + limit);
         databases = databases == null ? Set.of() : Set.copyOf(databases);
         Objects.requireNonNull(wording, "EvalOptions.wording");
+        if (linkTables < 1 || linkTables > 200) throw new IllegalArgumentException("EvalOptions.linkTables must be 1-200, was " + linkTables);
+        if (promptBudget < 1) throw new IllegalArgumentException("EvalOptions.promptBudget must be >= 1 token, was " + promptBudget);
+    }
+
+    /** The options with the agent's default 200 linked tables and 8,000 prompt tokens. */
+    public EvalOptions(String dataset, Comparison comparison, ExecutionLimits limits, int maxRepairs, int limit,
+                       Set<String> databases, boolean resume, boolean linkingOnly, Path outDir,
+                       Wording wording, QuestionSample sample) {
+        this(dataset, comparison, limits, maxRepairs, limit, databases, resume, linkingOnly, outDir, wording, sample,
+                DEFAULT_LINK_TABLES, PromptSchema.DEFAULT_BUDGET);
     }
 
     /** The options of a run of every question in its original wording, as before 0.7. */

@@ -104,7 +104,7 @@ public final class EvalRunner {
      */
     public EvalRun runLinking(List<EvalQuestion> questions, Map<String, Catalog> catalogs, Consumer<EvalProgress> progress) {
         if (parts.linker() == null) throw new AskdbException(ErrorCode.BAD_INPUT, "Linking recall needs a schema linker.");
-        RecallMeter meter = new RecallMeter(parts.linker());
+        RecallMeter meter = new RecallMeter(parts.linker(), options.linkTables(), options.promptBudget());
         return loop(select(questions), progress, q -> {
             Catalog catalog = catalogs.get(q.db());
             if (catalog == null) {
@@ -124,7 +124,7 @@ public final class EvalRunner {
         Set<String> wanted = new HashSet<>();
         selected.forEach(q -> wanted.add(q.id()));
         RunStamp stamp = new RunStamp(options.dataset(), parts.generatorName(), options.comparison(), options.linkingOnly(),
-                options.wording());
+                options.wording(), options.promptBudget());
         if (options.resume() && Files.exists(questionsFile)) {
             stamp.checkSameAs(options.outDir());
             List<QuestionResult> earlier = EvalReportWriter.readQuestions(questionsFile);

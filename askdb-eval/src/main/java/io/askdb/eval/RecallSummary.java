@@ -16,10 +16,11 @@ import java.util.TreeMap;
  * @param tableRecall     k to mean table recall in [0, 1]; empty when {@code questions} is 0
  * @param columnQuestions questions with gold columns, at most {@code questions}
  * @param columnRecall    k to mean column recall in [0, 1]; empty when {@code columnQuestions} is 0
+ * @param prompt          prompt recall, or null when no result has it. Since 0.8
  * @since 0.1
  */
 public record RecallSummary(int questions, Map<Integer, Double> tableRecall, int columnQuestions,
-                            Map<Integer, Double> columnRecall) {
+                            Map<Integer, Double> columnRecall, PromptRecallSummary prompt) {
     public RecallSummary {
         if (questions < 0 || columnQuestions < 0 || columnQuestions > questions) {
             throw new IllegalArgumentException("RecallSummary: need 0 <= column_questions <= questions, was "
@@ -29,11 +30,17 @@ public record RecallSummary(int questions, Map<Integer, Double> tableRecall, int
         columnRecall = Collections.unmodifiableMap(new TreeMap<>(columnRecall));
     }
 
+    /** Recall at k only, as before 0.8. */
+    public RecallSummary(int questions, Map<Integer, Double> tableRecall, int columnQuestions, Map<Integer, Double> columnRecall) {
+        this(questions, tableRecall, columnQuestions, columnRecall, null);
+    }
+
     /** @return the means over the results that have linking recall */
     static RecallSummary of(List<QuestionResult> results) {
         List<LinkingRecall> measured = results.stream().map(QuestionResult::linking).filter(l -> l != null).toList();
         List<LinkingRecall> withColumns = measured.stream().filter(l -> !l.columnRecall().isEmpty()).toList();
-        return new RecallSummary(measured.size(), means(measured, true), withColumns.size(), means(withColumns, false));
+        return new RecallSummary(measured.size(), means(measured, true), withColumns.size(), means(withColumns, false),
+                PromptRecallSummary.of(measured.stream().map(LinkingRecall::prompt).filter(p -> p != null).toList()));
     }
 
     private static Map<Integer, Double> means(List<LinkingRecall> recalls, boolean tables) {

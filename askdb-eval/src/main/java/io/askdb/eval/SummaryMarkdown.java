@@ -117,6 +117,17 @@ final class SummaryMarkdown {
         line(rule.toString());
         line(recallRow("tables", r.tableRecall()));
         if (r.columnQuestions() > 0) line(recallRow("columns", r.columnRecall()));
+        PromptRecallSummary p = r.prompt();
+        if (p == null) return;
+        line("");
+        line(String.format(Locale.ROOT, "Prompt recall at a budget of %d prompt tokens (o200k_base): the share of questions whose gold "
+                + "tables, and gold columns, are all in the schema the model is shown; its tokens mean %.0f, p95 %d.",
+                p.budget(), p.meanTokens(), p.p95Tokens()));
+        line("");
+        line("| prompt recall | all gold in the prompt |");
+        line("|---|---:|");
+        line("| tables | " + percent(p.tables()) + " |");
+        if (p.columnQuestions() > 0) line("| columns | " + percent(p.columns()) + " |");
     }
 
     private static String recallRow(String label, Map<Integer, Double> means) {

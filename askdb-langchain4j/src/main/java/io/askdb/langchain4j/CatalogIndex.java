@@ -5,6 +5,7 @@ import io.askdb.catalog.Column;
 import io.askdb.catalog.ForeignKey;
 import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
+import io.askdb.prompt.SchemaRenderer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -1,5 +1,6 @@
 package io.askdb.langchain4j;
 
+
 import io.askdb.dialect.Dialect;
 import io.askdb.generation.Attempt;
 import io.askdb.generation.GenerationRequest;

@@ -2,6 +2,7 @@ package io.askdb.langchain4j;
 
 import io.askdb.knowledge.EvidenceChunk;
 import io.askdb.knowledge.Example;
+import io.askdb.prompt.DataBlock;
 import java.util.ArrayList;
 import java.util.List;
 

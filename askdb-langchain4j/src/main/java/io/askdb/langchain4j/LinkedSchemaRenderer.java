@@ -4,13 +4,14 @@ import io.askdb.catalog.Catalog;
 import io.askdb.catalog.Table;
 import io.askdb.catalog.TableId;
 import io.askdb.dialect.Dialect;
-import io.askdb.linking.JoinPath;
 import io.askdb.linking.LinkedSchema;
-import io.askdb.linking.LinkedTable;
 import io.askdb.linking.ValueMatch;
+import io.askdb.prompt.DataBlock;
+import io.askdb.prompt.JoinLines;
+import io.askdb.prompt.PromptSchema;
+import io.askdb.prompt.SchemaRenderer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,10 +19,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Renders a linked schema for the prompt: only the linked tables, in the linker's order, with
- * every column (type, NOT NULL, keys) as {@link SchemaRenderer} writes it, foreign keys kept only
- * between linked tables (a key to a table not shown would name a table that "does not exist" for
- * the model); the join paths as {@code join: "Track"."GenreId" = "Genre"."GenreId"}; and the value
+ * Renders a linked schema for the prompt: the linked tables and columns that fit a budget in
+ * prompt tokens with their join lines ({@link PromptSchema}), in the linker's order, as
+ * {@link SchemaRenderer} writes them, foreign keys kept only between tables shown (a key to a
+ * table not shown would name a table that "does not exist" for the model); the join paths as
+ * {@code join: "Track"."GenreId" = "Genre"."GenreId"} ({@link JoinLines}); and the value
  * matches as {@code "Genre"."Name" = <data>'Rock'</data> (the question said "rock")}, or, when one
  * mention matched several stored spellings in one column (value linking ignores case, accents,
  * spacing and punctuation), as one line naming them all:
@@ -32,41 +34,36 @@ final class LinkedSchemaRenderer {
     static final int MAX_VALUES = 12;
     static final int MAX_VALUE_CHARS = 200;
 
-    /**
-     * @return the linked tables as a selection, or empty when none of them is in the catalog (the
-     *         caller then selects tables itself)
-     */
-    Optional<SchemaSelection> select(Catalog catalog, LinkedSchema linked) {
-        Set<TableId> shown = visible(catalog, linked);
-        if (shown.isEmpty()) return Optional.empty();
-        SchemaRenderer renderer = new SchemaRenderer(catalog);
-        List<Table> tables = new ArrayList<>();
-        List<String> ddl = new ArrayList<>();
-        for (TableId id : shown) {
-            Table t = catalog.table(id).orElseThrow();
-            tables.add(t);
-            ddl.add(renderer.render(new Table(t.id(), t.kind(), t.comment(), t.columns(), t.primaryKey(),
-                    t.foreignKeys().stream().filter(fk -> shown.contains(fk.target())).toList(), t.rowEstimate())));
-        }
-        return Optional.of(new SchemaSelection(tables, catalog.tables().size(), true, String.join("\n\n", ddl), true));
+    private final int budget;
+
+    /** A renderer whose selections fit {@link PromptSchema#DEFAULT_BUDGET} prompt tokens. */
+    LinkedSchemaRenderer() {
+        this(PromptSchema.DEFAULT_BUDGET);
     }
 
-    /** @return one "join: a.x = b.y" line per join path between tables shown in the selection, or empty */
+    /** @param budget the most prompt tokens of schema text in a selection, at least 1 */
+    LinkedSchemaRenderer(int budget) {
+        this.budget = budget;
+    }
+
+    /**
+     * @return the linked tables that fit the budget ({@link PromptSchema#fit}) as a selection, or
+     *         empty when none of them is in the catalog or none fits (the caller then selects
+     *         tables itself)
+     */
+    Optional<SchemaSelection> select(Catalog catalog, LinkedSchema linked) {
+        PromptSchema schema = PromptSchema.fit(catalog, linked, budget);
+        if (schema.tables().isEmpty()) return Optional.empty();
+        return Optional.of(new SchemaSelection(schema.tables(), catalog.tables().size(), true, schema.text(), true, schema.joins()));
+    }
+
+    /**
+     * @return the join lines fitted with the selection, or else one "join: a.x = b.y" line per join
+     *         path between tables shown in the selection that their foreign keys do not show; or empty
+     */
     String joins(Catalog catalog, LinkedSchema linked, SchemaSelection selection) {
-        Set<TableId> shown = ids(selection);
-        SchemaRenderer renderer = new SchemaRenderer(catalog);
-        Dialect dialect = catalog.dialect();
-        List<String> lines = new ArrayList<>();
-        for (JoinPath path : linked.joinPaths()) {
-            if (!shown.contains(path.from()) || !shown.contains(path.to())) continue;
-            List<String> pairs = new ArrayList<>();
-            for (int i = 0; i < path.fromColumns().size(); i++) {
-                pairs.add(renderer.name(path.from()) + "." + dialect.quote(path.fromColumns().get(i)) + " = "
-                        + renderer.name(path.to()) + "." + dialect.quote(path.toColumns().get(i)));
-            }
-            lines.add("join: " + String.join(" AND ", pairs) + (path.declared() ? "" : "  (inferred from the column names)"));
-        }
-        return lines.stream().distinct().collect(Collectors.joining("\n"));
+        if (selection.joins() != null) return selection.joins();
+        return String.join("\n", JoinLines.of(catalog, linked.joinPaths(), selection.tables()));
     }
 
     /**
@@ -101,13 +98,5 @@ final class LinkedSchemaRenderer {
 
     private static Set<TableId> ids(SchemaSelection selection) {
         return selection.tables().stream().map(Table::id).collect(Collectors.toSet());
-    }
-
-    private static Set<TableId> visible(Catalog catalog, LinkedSchema linked) {
-        Set<TableId> shown = new LinkedHashSet<>();
-        for (LinkedTable t : linked.tables()) {
-            if (catalog.table(t.table()).isPresent()) shown.add(t.table());
-        }
-        return shown;
     }
 }

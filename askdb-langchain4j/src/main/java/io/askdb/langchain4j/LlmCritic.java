@@ -8,6 +8,7 @@ import dev.langchain4j.model.chat.ChatModel;
 import io.askdb.critic.Critic;
 import io.askdb.critic.CriticRequest;
 import io.askdb.critic.CriticVerdict;
+import io.askdb.prompt.DataBlock;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

@@ -7,6 +7,7 @@ import dev.langchain4j.model.chat.ChatModel;
 import io.askdb.execution.ResultTable;
 import io.askdb.explanation.Explainer;
 import io.askdb.explanation.Explanation;
+import io.askdb.prompt.DataBlock;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

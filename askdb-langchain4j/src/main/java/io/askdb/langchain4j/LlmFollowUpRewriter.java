@@ -9,6 +9,7 @@ import io.askdb.conversation.FollowUpRewriter;
 import io.askdb.conversation.Rewrite;
 import io.askdb.conversation.Turn;
 import io.askdb.generation.Usage;
+import io.askdb.prompt.DataBlock;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

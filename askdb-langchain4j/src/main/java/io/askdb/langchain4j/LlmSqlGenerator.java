@@ -1,5 +1,6 @@
 package io.askdb.langchain4j;
 
+
 import dev.langchain4j.data.message.AiMessage;
 import dev.langchain4j.data.message.ChatMessage;
 import dev.langchain4j.data.message.SystemMessage;
@@ -25,7 +26,7 @@ import org.slf4j.LoggerFactory;
  * for its provider; this class only talks to the {@code ChatModel} interface.
  *
  * <p>Steps for one request: take the tables to show from the linked schema when the request has
- * one, else select them (the whole catalog when small, the most related tables when large); render
+ * one (those that fit the prompt budget in tokens), else select them (the whole catalog when small, the most related tables when large); render
  * the system prompt (dialect and its rules) and the user prompt (schema, join paths, stored values,
  * evidence, knowledge and examples when present, failed attempts for a repair); ask for the JSON reply; when it is damaged (JSON cut off, malformed
  * or without "sql"), ask once more for the whole object, and fail with MODEL_UNAVAILABLE if it is
@@ -45,7 +46,7 @@ public final class LlmSqlGenerator implements SqlGenerator {
     private final ChatModel model;
     private final String modelDescription;
     private final SchemaSelector selector;
-    private final LinkedSchemaRenderer linkedSchema = new LinkedSchemaRenderer();
+    private final LinkedSchemaRenderer linkedSchema;
     private final GenerationPrompts prompts = new GenerationPrompts();
     private final ReplyInterpreter interpreter = new ReplyInterpreter();
     private final ModelFailureTranslator failures;
@@ -74,6 +75,7 @@ public final class LlmSqlGenerator implements SqlGenerator {
         Objects.requireNonNull(options, "options");
         this.modelDescription = modelDescription.strip();
         this.selector = new SchemaSelector(options.wholeCatalogMaxTables(), options.schemaCharBudget());
+        this.linkedSchema = new LinkedSchemaRenderer(options.promptBudget());
         this.failures = new ModelFailureTranslator(this.modelDescription);
         this.structured = new AtomicBoolean(options.structuredOutput());
     }

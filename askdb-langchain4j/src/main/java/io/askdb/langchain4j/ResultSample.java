@@ -1,6 +1,7 @@
 package io.askdb.langchain4j;
 
 import io.askdb.execution.ResultTable;
+import io.askdb.prompt.DataBlock;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

@@ -13,8 +13,11 @@ import java.util.List;
  * @param schemaText  the rendered tables, as they go into the prompt
  * @param linked      true when the tables are those of a linked schema, false when askdb's own
  *                    selection chose them
+ * @param joins       the join lines fitted with the tables ({@link io.askdb.prompt.PromptSchema#joins}),
+ *                    or null when the selection did not fit them (then every join between tables
+ *                    shown is listed)
  */
-record SchemaSelection(List<Table> tables, int totalTables, boolean partial, String schemaText, boolean linked) {
+record SchemaSelection(List<Table> tables, int totalTables, boolean partial, String schemaText, boolean linked, String joins) {
     SchemaSelection {
         tables = List.copyOf(tables);
         if (totalTables < tables.size()) {
@@ -24,7 +27,7 @@ record SchemaSelection(List<Table> tables, int totalTables, boolean partial, Str
 
     /** A selection made by {@link SchemaSelector}. */
     SchemaSelection(List<Table> tables, int totalTables, boolean partial, String schemaText) {
-        this(tables, totalTables, partial, schemaText, false);
+        this(tables, totalTables, partial, schemaText, false, null);
     }
 
     /** @return the note after "n of m tables shown": why these tables, or empty when all are shown */

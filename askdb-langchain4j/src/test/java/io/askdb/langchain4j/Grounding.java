@@ -1,5 +1,6 @@
 package io.askdb.langchain4j;
 
+
 import io.askdb.catalog.Catalog;
 import io.askdb.catalog.TableId;
 import io.askdb.critic.CriticRequest;

@@ -13,6 +13,8 @@ import io.askdb.generation.GenerationRequest;
 import io.askdb.generation.Usage;
 import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LinkedTable;
+import io.askdb.prompt.DataBlock;
+import io.askdb.prompt.SchemaRenderer;
 import java.sql.Types;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -24,17 +26,17 @@ class LinkedPromptTest {
     private final GenerationPrompts prompts = new GenerationPrompts();
 
     @Test
-    void should_list_only_the_linked_tables_with_joins_and_stored_values_when_the_request_is_linked() {
+    void should_list_only_the_linked_tables_with_their_keys_and_stored_values_and_no_join_line_repeating_a_foreign_key_when_the_request_is_linked() {
         GenerationRequest request = new GenerationRequest(Grounding.QUESTION, Grounding.MUSIC, List.of(), "", Grounding.linked(),
                 List.of(), List.of());
         String prompt = prompts.user(request, Grounding.linkedSelection());
         assertThat(prompt).contains("Schema (SQLite; 2 of 3 tables shown, the ones linked to the question). "
                         + "Tables and columns not shown here do not exist.",
                 "CREATE TABLE \"Track\" (", "CREATE TABLE \"Genre\" (",
-                "Joins between these tables:\njoin: \"Track\".\"GenreId\" = \"Genre\".\"GenreId\"",
+                "FOREIGN KEY (\"GenreId\") REFERENCES \"Genre\" (\"GenreId\")",
                 "Stored values matching words of the question (use these exact spellings):\n"
                         + "\"Genre\".\"Name\" = <data>'Rock'</data> (the question said \"rock\")")
-                .doesNotContain("top_tracks", "Evidence given", "Definitions and notes", "Verified examples", "Earlier attempts");
+                .doesNotContain("top_tracks", "Joins between these tables", "Evidence given", "Definitions and notes", "Verified examples", "Earlier attempts");
         assertThat(prompt.indexOf("CREATE TABLE \"Track\"")).as("linker order kept").isLessThan(prompt.indexOf("CREATE TABLE \"Genre\""));
     }
 

@@ -7,15 +7,20 @@ import io.askdb.conversation.Turn;
 import io.askdb.dialect.Dialect;
 import io.askdb.generation.Attempt;
 import io.askdb.generation.GenerationRequest;
+import io.askdb.linking.LinkedSchema;
+import io.askdb.linking.LinkedTable;
+import io.askdb.prompt.PromptSchema;
+import io.askdb.prompt.PromptTokens;
+import io.askdb.prompt.SchemaRenderer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 class PromptGoldenTest {
     private static final Path PROMPTS = Path.of("src", "main", "resources", "prompts");
@@ -47,6 +52,21 @@ class PromptGoldenTest {
     @Test
     void should_render_the_linked_prompt_as_in_the_golden_file_when_every_grounding_is_present() {
         GoldenFiles.assertMatches("generate-user-linked", prompts.user(Grounding.fullRequest(), Grounding.linkedSelection()));
+    }
+
+    @Test
+    void should_render_a_table_short_of_room_with_its_key_and_a_note_when_the_budget_holds_only_part_of_it() {
+        LinkedSchema linked = new LinkedSchema(List.of(
+                new LinkedTable(Grounding.TRACK, 2.0, List.of("TrackId", "GenreId", "Track Name", "Unit Price"), 2),
+                new LinkedTable(Grounding.GENRE, 1.0, List.of("GenreId", "Name"), 1)));
+        int whole = PromptSchema.fit(Grounding.MUSIC, linked, 100_000).tokens();
+        int genreName = whole - PromptSchema.fit(Grounding.MUSIC, new LinkedSchema(List.of(linked.tables().get(0),
+                new LinkedTable(Grounding.GENRE, 1.0, List.of("GenreId"), 1))), 100_000).tokens();
+
+        SchemaSelection selection = new LinkedSchemaRenderer(whole - genreName / 2).select(Grounding.MUSIC, linked).orElseThrow();
+
+        assertThat(PromptTokens.count(selection.schemaText())).isLessThanOrEqualTo(whole - genreName / 2);
+        GoldenFiles.assertMatches("schema-budget", selection.schemaText());
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.askdb.langchain4j;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.askdb.prompt.SchemaRenderer;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

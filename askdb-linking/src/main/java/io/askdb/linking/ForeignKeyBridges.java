@@ -34,7 +34,7 @@ final class ForeignKeyBridges {
     static final int TOP = 5;
     /** The most tables an inferred join column may occur in. */
     static final int MAX_SHARED = 2;
-    private static final Set<String> KEY_WORDS = Set.of("key", "id", "uuid", "code");
+    static final Set<String> KEY_WORDS = Set.of("key", "id", "uuid", "code");
 
     /** A join between two tables, by their ordinals. */
     private record Edge(int from, int to, JoinPath path) {
@@ -95,6 +95,11 @@ final class ForeignKeyBridges {
                 }
             }
         }
+    }
+
+    /** @return the ordinals of the tables joined to this one, declared or inferred, in either direction */
+    Set<Integer> neighbours(int ordinal) {
+        return java.util.Collections.unmodifiableSet(neighbours.get(ordinal));
     }
 
     /**

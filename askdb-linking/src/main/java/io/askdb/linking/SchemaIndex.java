@@ -34,7 +34,9 @@ import org.apache.lucene.store.Directory;
  *
  * <p>{@link #link} ranks tables, then moves bridge tables up ({@link ForeignKeyBridges}: a table
  * joined by foreign keys, declared or inferred from shared key columns, to two of the five best
- * tables moves to just below the second of them, taking its score). Lexical mode ranks by the
+ * tables moves to just below the second of them, taking its score), then brings the join up
+ * ({@link JoinTree}: the tables connecting the three best, then their neighbours; a table moved up
+ * takes the score of the one before it, so scores never rise down the list). Lexical mode ranks by the
  * BM25 score of the table documents, then the tables that match nothing by table id. Hybrid mode
  * fuses two rankings with {@link RankFusion}, the first counted {@value #LEXICAL_WEIGHT} times:
  * BM25 of the table documents, and the cosine similarity of the question to the description of
@@ -73,6 +75,7 @@ public final class SchemaIndex {
     private final int[] docTables;
     private final ColumnRanker columns;
     private final ForeignKeyBridges bridges;
+    private final JoinTree joinTree;
     private final ValueDictionary values;
     private final TextEmbedder embedder;
     private final SemanticRanking semantic;
@@ -83,6 +86,7 @@ public final class SchemaIndex {
         this.searcher = new IndexSearcher(reader);
         this.columns = ColumnRanker.of(catalog, analyzer);
         this.bridges = ForeignKeyBridges.of(catalog);
+        this.joinTree = new JoinTree(bridges);
         this.values = new ValueDictionary(catalog, analyzer);
         this.embedder = embedder;
         IndexContents contents = IndexContents.read(reader, catalog);
@@ -168,11 +172,15 @@ public final class SchemaIndex {
         Map<String, Double> weights = new HashMap<>();
         terms.forEach(t -> weights.put(t, weight(t)));
         List<LinkedTable> out = new ArrayList<>();
-        List<Integer> chosen = expansion.order().subList(0, Math.min(maxTables, scores.length));
+        List<Integer> ordered = joinTree.order(expansion.order(), scored);
+        List<Integer> chosen = ordered.subList(0, Math.min(maxTables, scores.length));
+        double previous = Double.MAX_VALUE;
         for (int ordinal : chosen) {
             Integer anchor = expansion.anchors().get(ordinal);
-            double score = anchor == null ? scores[ordinal] : scores[anchor];
-            out.add(new LinkedTable(catalog.tables().get(ordinal).id(), score, columns.rank(ordinal, terms, weights::get)));
+            double score = Math.min(previous, anchor == null ? scores[ordinal] : scores[anchor]);
+            previous = score;
+            ColumnRanker.Ranking ranking = columns.rank(ordinal, terms, weights::get);
+            out.add(new LinkedTable(catalog.tables().get(ordinal).id(), score, ranking.names(), ranking.essential()));
         }
         return new LinkedSchema(out, bridges.among(chosen), values.link(question, MAX_VALUES), unmatched.of(question));
     }

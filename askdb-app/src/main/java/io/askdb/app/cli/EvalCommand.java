@@ -128,7 +128,8 @@ final class EvalCommand implements Callable<Integer> {
                     setup.repairs(), limit, dbFilter == null ? Set.of() : new LinkedHashSet<>(dbFilter), resume,
                     linkingOnly || beaver, out != null ? out : Path.of("eval-out", stem(dataset) + "-" + (linkingOnly || beaver ? "linking"
                             : setup.name().replaceAll("[^A-Za-z0-9._-]+", "_"))),
-                    asked, sample > 0 ? new QuestionSample(sample, seed) : null);
+                    asked, sample > 0 ? new QuestionSample(sample, seed) : null,
+                    runtime.config().agent().linkMaxTables(), runtime.config().agent().promptBudget());
             EvalRunner runner = new EvalRunner(setup.parts(new TemplateExplainer(), new LuceneSchemaLinker()), options,
                     beaver ? new DatabaseLocator(dataset.toAbsolutePath().getParent(), null) : locator(), credentials(runtime));
             ProgressBar bar = new ProgressBar(cli.err, System.console() != null);

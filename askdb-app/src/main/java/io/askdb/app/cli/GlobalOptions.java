@@ -96,8 +96,12 @@ final class GlobalOptions {
     String catalogMaxOutputChars;
 
     @Option(names = "--link-max-tables", paramLabel = "N", scope = ScopeType.INHERIT,
-            description = "Most tables schema linking shows the model (env ASKDB_LINK_MAX_TABLES, default 20).")
+            description = "Most tables schema linking offers the model; the prompt shows those that fit --prompt-budget (env ASKDB_LINK_MAX_TABLES, default 200).")
     String linkMaxTables;
+
+    @Option(names = "--prompt-budget", paramLabel = "TOKENS", scope = ScopeType.INHERIT,
+            description = "Most prompt tokens of linked schema the model is shown; eval reports prompt recall at it (env ASKDB_PROMPT_BUDGET, default 8000).")
+    String promptBudget;
 
     @Option(names = "--knowledge-dir", paramLabel = "DIR", scope = ScopeType.INHERIT,
             description = "Folder of Markdown business definitions for this database (env ASKDB_KNOWLEDGE_DIR).")
@@ -195,6 +199,7 @@ final class GlobalOptions {
         put(m, Setting.CLARIFY_BELOW, clarifyBelow);
         put(m, Setting.LINK_MAX_TABLES, linkMaxTables);
         put(m, Setting.CATALOG_MAX_OUTPUT_CHARS, catalogMaxOutputChars);
+        put(m, Setting.PROMPT_BUDGET, promptBudget);
         put(m, Setting.KNOWLEDGE_DIR, knowledgeDir);
         put(m, Setting.EXAMPLES_PATH, examplesPath);
         put(m, Setting.SEMANTIC_PATH, semanticPath);

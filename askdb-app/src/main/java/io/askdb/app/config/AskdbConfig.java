@@ -73,7 +73,7 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      *
      * @param llmRecord      JSONL file every model exchange is appended to, or null
      * @param clarifyBelow   confidence 0-100 under which an ambiguous question gets a clarifying question
-     * @param linkMaxTables  the most tables schema linking shows the model, 1-200
+     * @param linkMaxTables  the most tables schema linking offers the model, 1-200
      * @param knowledgeDir   the knowledge folder, or null for none (the demo's own for the demo database)
      * @param examplesPath   the verified-examples JSONL file, or null for none
      * @param indexDir       where schema indexes are kept
@@ -84,11 +84,12 @@ public record AskdbConfig(String db, String dbUser, String dbPassword, LlmSettin
      * @param semanticPath   the semantic model YAML, or null (the demo's own for the demo database)
      * @param plannerToday   the day relative dates end on for the planner, or null for the system clock's today
      * @param policyPath     the access policy YAML, or null for none
+     * @param promptBudget   the most prompt tokens of linked schema the model is shown, 500-200,000
      */
     public record AgentSettings(Path llmRecord, int clarifyBelow, int linkMaxTables, Path knowledgeDir, Path examplesPath,
                                 Path indexDir, boolean modelCritic, boolean modelExplainer, boolean plannerFastPath,
                                 int plannerMinConfidence, Path semanticPath, java.time.LocalDate plannerToday,
-                                Path policyPath) {
+                                Path policyPath, int promptBudget) {
     }
 
     /**

@@ -69,7 +69,8 @@ public final class ConfigLoader {
                 intSetting(sources, Setting.PLANNER_MIN_CONFIDENCE, 0, 100, problems),
                 sources.value(Setting.SEMANTIC_PATH).map(Path::of).orElse(null),
                 dateSetting(sources, Setting.PLANNER_TODAY, problems),
-                sources.value(Setting.POLICY_PATH).map(Path::of).orElse(null));
+                sources.value(Setting.POLICY_PATH).map(Path::of).orElse(null),
+                intSetting(sources, Setting.PROMPT_BUDGET, 500, 200_000, problems));
         if (!problems.isEmpty()) {
             throw new AskdbException(ErrorCode.CONFIGURATION, "Invalid configuration:\n  - " + String.join("\n  - ", problems));
         }

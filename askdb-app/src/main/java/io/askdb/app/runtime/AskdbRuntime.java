@@ -11,6 +11,7 @@ import io.askdb.history.HistoryStore;
 import io.askdb.jdbc.JdbcCatalogProvider;
 import io.askdb.jdbc.JdbcSqlExecutor;
 import io.askdb.jdbc.ReadOnlyConnectionSource;
+import io.askdb.langchain4j.LlmGeneratorOptions;
 import io.askdb.langchain4j.LlmSqlGenerator;
 import io.askdb.sql.StandardGuard;
 import io.askdb.store.JdbcHistoryStore;
@@ -395,7 +396,8 @@ public final class AskdbRuntime implements AutoCloseable {
      * @throws io.askdb.error.AskdbException (CONFIGURATION) when the provider cannot be set up
      */
     public Optional<SqlGenerator> llmGenerator() {
-        return models.chatModel().map(m -> new LlmSqlGenerator(m, models.modelName()));
+        return models.chatModel().map(m -> new LlmSqlGenerator(m, models.modelName(),
+                LlmGeneratorOptions.DEFAULTS.withPromptBudget(config.agent().promptBudget())));
     }
 
     @Override

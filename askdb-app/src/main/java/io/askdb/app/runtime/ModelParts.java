@@ -9,6 +9,7 @@ import io.askdb.generation.FastPathGenerator;
 import io.askdb.generation.SqlGenerator;
 import io.askdb.langchain4j.LlmCritic;
 import io.askdb.langchain4j.LlmExplainer;
+import io.askdb.langchain4j.LlmGeneratorOptions;
 import io.askdb.langchain4j.LlmSqlGenerator;
 import io.askdb.langchain4j.RecordingChatModel;
 import io.askdb.planner.KeywordPlanner;
@@ -94,8 +95,8 @@ final class ModelParts {
      */
     SqlGenerator generator(boolean semantic, io.askdb.catalog.CatalogProvider whole) {
         return chatModel().<SqlGenerator>map(m -> {
-            SqlGenerator llm = new LlmSqlGenerator(m, modelName());
             AskdbConfig.AgentSettings agent = config.agent();
+            SqlGenerator llm = new LlmSqlGenerator(m, modelName(), LlmGeneratorOptions.DEFAULTS.withPromptBudget(agent.promptBudget()));
             return agent.plannerFastPath() ? new FastPathGenerator(planner(semantic, whole), llm, agent.plannerMinConfidence()) : llm;
         }).orElseGet(() -> planner(semantic, whole));
     }

@@ -1,4 +1,4 @@
-package io.askdb.langchain4j;
+package io.askdb.prompt;
 
 import io.askdb.catalog.Catalog;
 import io.askdb.catalog.Column;
@@ -17,26 +17,36 @@ import java.util.stream.Collectors;
  * literals inside a {@link DataBlock} after {@code --}, so that text from the database can never
  * pose as an instruction.
  */
-final class SchemaRenderer {
-    static final int MAX_SAMPLE_VALUES = 5;
-    static final int MAX_SAMPLE_CHARS = 40;
-    static final int MAX_COMMENT_CHARS = 160;
+public final class SchemaRenderer {
+    public static final int MAX_SAMPLE_VALUES = 5;
+    public static final int MAX_SAMPLE_CHARS = 40;
+    public static final int MAX_COMMENT_CHARS = 160;
 
     private final Catalog catalog;
     private final Dialect dialect;
 
-    SchemaRenderer(Catalog catalog) {
+    public SchemaRenderer(Catalog catalog) {
         this.catalog = catalog;
         this.dialect = catalog.dialect();
     }
 
     /** @return the tables rendered one after another, separated by a blank line */
-    String render(List<Table> tables) {
+    public String render(List<Table> tables) {
         return tables.stream().map(this::render).collect(Collectors.joining("\n\n"));
     }
 
     /** @return one table as DDL-like text, several lines, no trailing newline */
-    String render(Table table) {
+    public String render(Table table) {
+        return render(table, 0);
+    }
+
+    /**
+     * @param table  the table, holding only the columns to show
+     * @param hidden how many more columns the table has that are not shown, at least 0; when
+     *               positive a last line says so
+     * @return one table as DDL-like text, several lines, no trailing newline
+     */
+    public String render(Table table, int hidden) {
         StringBuilder out = new StringBuilder("CREATE ").append(kindWord(table.kind())).append(' ')
                 .append(name(table.id())).append(" (");
         if (table.comment() != null && !table.comment().isBlank()) {
@@ -62,11 +72,12 @@ final class SchemaRenderer {
             out.append("\n  ").append(items.get(i)).append(i < items.size() - 1 ? "," : "");
             if (!notes.get(i).isEmpty()) out.append("  -- ").append(notes.get(i));
         }
+        if (hidden > 0) out.append("\n  -- ").append(hidden).append(hidden == 1 ? " more column" : " more columns").append(" not shown");
         return out.append("\n);").toString();
     }
 
     /** @return the table's name as SQL should write it: schema-qualified outside the default schema */
-    String name(TableId id) {
+    public String name(TableId id) {
         boolean qualify = id.schema() != null && !id.schema().equals(catalog.defaultSchema());
         return qualify ? dialect.quote(id.schema()) + "." + dialect.quote(id.name()) : dialect.quote(id.name());
     }
@@ -98,7 +109,7 @@ final class SchemaRenderer {
      * breaks become spaces, runs of spaces collapse, quotes double, and text over the limit is
      * cut with "...".
      */
-    static String quoteData(String value, int maxChars) {
+    public static String quoteData(String value, int maxChars) {
         return "'" + DataBlock.flat(value, maxChars).replace("'", "''") + "'";
     }
 }

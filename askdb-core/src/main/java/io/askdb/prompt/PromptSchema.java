@@ -13,7 +13,7 @@ import java.util.Set;
 
 /**
  * The schema part of a generation prompt as it is sent: the linked tables and columns, and the
- * join lines between them, that fit a budget in prompt tokens ({@link PromptTokens}; {@link SchemaBudget} has the rule), each rendered
+ * join lines between them, that fit a budget in prompt tokens (counted by a {@link TokenCounter}; {@link SchemaBudget} has the rule), each rendered
  * by {@link SchemaRenderer} with its foreign keys to the other tables shown. The LLM generator sends {@link #text()}; the evaluation counts
  * the gold tables and columns among {@link #tables()} ("prompt recall").
  *
@@ -21,7 +21,8 @@ import java.util.Set;
  *               the prompt shows; not null, empty when nothing was linked or nothing fits
  * @param text   the rendered tables, separated by a blank line; not null
  * @param joins  the join lines between the tables shown ({@link JoinLines}), one per line; not null
- * @param tokens the o200k_base tokens of {@code text} and {@code joins}, at most {@code budget}
+ * @param tokens the tokens of {@code text} and {@code joins}, counted apart and added, as the counter
+ *               given to {@link #fit} counts them; at most {@code budget}
  * @param budget the budget in prompt tokens the tables were fitted to, at least 1
  * @since 0.8
  */
@@ -45,11 +46,13 @@ public record PromptSchema(List<Table> tables, String text, String joins, int to
      * @param catalog the catalog the schema was linked against; not null
      * @param linked  the linked schema; not null; tables missing from the catalog (a stale index) are skipped
      * @param budget  the most prompt tokens of schema text, at least 1
+     * @param counter counts the tokens the budget is spent in; not null
      * @return the tables shown and their text
      */
-    public static PromptSchema fit(Catalog catalog, LinkedSchema linked, int budget) {
+    public static PromptSchema fit(Catalog catalog, LinkedSchema linked, int budget, TokenCounter counter) {
         Objects.requireNonNull(catalog, "catalog");
         Objects.requireNonNull(linked, "linked");
+        Objects.requireNonNull(counter, "counter");
         if (budget < 1) throw new IllegalArgumentException("budget must be at least 1 prompt token, was " + budget);
         List<Table> visible = new ArrayList<>();
         List<LinkedTable> links = new ArrayList<>();
@@ -59,7 +62,7 @@ public record PromptSchema(List<Table> tables, String text, String joins, int to
                 links.add(t);
             });
         }
-        return new SchemaBudget(catalog, budget, linked.joinPaths()).fit(visible, links);
+        return new SchemaBudget(catalog, budget, linked.joinPaths(), counter).fit(visible, links);
     }
 
     /** @return the ids of the tables shown, in order */

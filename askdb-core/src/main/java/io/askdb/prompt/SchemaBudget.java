@@ -14,9 +14,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Spends a budget of prompt tokens on linked tables, in the linker's order, in three passes:
- * whole tables while they fit in the first {@value #WHOLE_SHARE_PERCENT}% of the budget (the best
- * matches, whose every column the question may need); then, for each table not yet shown, only its
+ * Spends a budget of prompt tokens (as the given {@link TokenCounter} counts them) on linked
+ * tables, in the linker's order, in three passes: whole tables while they fit in the first
+ * {@value #WHOLE_SHARE_PERCENT}% of the budget (the best matches, whose every column the question
+ * may need); then, for each table not yet shown, only its
  * essential columns (those the linker matched to the question, and the keys that join it: a bridge
  * table comes with its keys) while they fit in the whole budget, a table that does not fit being
  * skipped; then the rest of the columns of each table shown, in order, where the whole table fits.
@@ -45,12 +46,14 @@ final class SchemaBudget {
     private final SchemaRenderer renderer;
     private final int budget;
     private final List<JoinPath> paths;
+    private final TokenCounter counter;
     private final int[] pathTokens;
     private final int joinCap;
     private int joinSpent;
 
-    SchemaBudget(Catalog catalog, int budget, List<JoinPath> paths) {
+    SchemaBudget(Catalog catalog, int budget, List<JoinPath> paths, TokenCounter counter) {
         this.catalog = catalog;
+        this.counter = counter;
         this.renderer = new SchemaRenderer(catalog);
         this.budget = budget;
         this.paths = paths;
@@ -60,7 +63,7 @@ final class SchemaBudget {
             JoinPath p = paths.get(i);
             // a declared key is a FOREIGN KEY clause of the table shown, counted with it; an inferred one is a line
             boolean known = catalog.table(p.from()).isPresent() && catalog.table(p.to()).isPresent();
-            pathTokens[i] = p.declared() || !known ? 0 : 1 + PromptTokens.count(JoinLines.of(catalog, List.of(p),
+            pathTokens[i] = p.declared() || !known ? 0 : 1 + counter.count(JoinLines.of(catalog, List.of(p),
                     List.of(catalog.table(p.from()).get(), catalog.table(p.to()).get())).stream().findFirst().orElse(""));
         }
     }
@@ -122,7 +125,7 @@ final class SchemaBudget {
             }
             String text = String.join("\n\n", parts);
             String joins = String.join("\n", capped(JoinLines.of(catalog, byLaterTable(tables), tables)));
-            int tokens = PromptTokens.count(text) + PromptTokens.count(joins);
+            int tokens = counter.count(text) + counter.count(joins);
             if (tokens <= budget || shown.isEmpty()) return new PromptSchema(tables, text, joins, Math.min(tokens, budget), budget);
             shown = shown.subList(0, shown.size() - 1);
         }
@@ -143,7 +146,7 @@ final class SchemaBudget {
         List<String> kept = new ArrayList<>();
         int spent = 0;
         for (String line : lines) {
-            int tokens = 1 + PromptTokens.count(line);
+            int tokens = 1 + counter.count(line);
             if (spent + tokens > joinCap) break;
             kept.add(line);
             spent += tokens;
@@ -168,7 +171,7 @@ final class SchemaBudget {
 
     private int size(Table t, Set<String> columns, Set<TableId> candidates, boolean first) {
         Table narrowed = narrowed(t, columns, candidates);
-        return PromptTokens.count(renderer.render(narrowed, t.columns().size() - narrowed.columns().size())) + (first ? 0 : 1);
+        return counter.count(renderer.render(narrowed, t.columns().size() - narrowed.columns().size())) + (first ? 0 : 1);
     }
 
     private static Set<String> allColumns(Table t) {

@@ -104,7 +104,7 @@ public final class EvalRunner {
      */
     public EvalRun runLinking(List<EvalQuestion> questions, Map<String, Catalog> catalogs, Consumer<EvalProgress> progress) {
         if (parts.linker() == null) throw new AskdbException(ErrorCode.BAD_INPUT, "Linking recall needs a schema linker.");
-        RecallMeter meter = new RecallMeter(parts.linker(), options.linkTables(), options.promptBudget());
+        RecallMeter meter = new RecallMeter(parts.linker(), options.linkTables(), options.promptBudget(), parts.tokens());
         return loop(select(questions), progress, q -> {
             Catalog catalog = catalogs.get(q.db());
             if (catalog == null) {

@@ -10,7 +10,8 @@ import java.util.List;
  * @param allTables      true when every gold table is among the prompt's tables
  * @param allColumns     true when every gold column is among the prompt's columns; null when the
  *                       question has no gold columns
- * @param tokens         o200k_base tokens of the prompt's schema text, 0 to {@code budget}
+ * @param tokens         tokens of the prompt's schema text as {@link EvalParts#tokens} counts them
+ *                       ({@code o200k_base} in askdb eval), 0 to {@code budget}
  * @param budget         the budget in prompt tokens, at least 1
  * @param missingTables  the gold tables the prompt lacks, lower-case; empty when {@code allTables}
  * @param missingColumns the gold columns ({@code table.column}) the prompt lacks, lower-case

@@ -5,8 +5,8 @@ import java.util.List;
 /**
  * Prompt recall over the questions where it was measured: the share of questions whose gold
  * tables are all in the prompt's schema, the same for gold columns (over the questions that have
- * gold columns), and the schema text's size in o200k_base tokens (mean, and 95th percentile by
- * nearest rank).
+ * gold columns), and the schema text's size in prompt tokens ({@link EvalParts#tokens};
+ * {@code o200k_base} in askdb eval), mean and 95th percentile by nearest rank.
  *
  * @param questions       questions with prompt recall, at least 1
  * @param tables          share of them whose gold tables are all in the prompt, in [0, 1]

@@ -25,7 +25,8 @@ final class QuestionScorer {
     QuestionScorer(EvalParts parts, EvalOptions options) {
         this.parts = parts;
         this.options = options;
-        this.recall = parts.linker() == null ? null : new RecallMeter(parts.linker(), options.linkTables(), options.promptBudget());
+        this.recall = parts.linker() == null ? null : new RecallMeter(parts.linker(), options.linkTables(), options.promptBudget(),
+                parts.tokens());
     }
 
     /**

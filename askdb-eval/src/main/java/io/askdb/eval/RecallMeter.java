@@ -7,6 +7,7 @@ import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LinkedTable;
 import io.askdb.linking.SchemaLinker;
 import io.askdb.prompt.PromptSchema;
+import io.askdb.prompt.TokenCounter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -21,17 +22,19 @@ import java.util.Set;
  * dataset, or extracted from the gold SQL with the parser) against the linker's top k tables,
  * k = 5, 10, 20 ({@link LinkingRecall#KS}), and against the schema part of the prompt: the first
  * {@code linkTables} linked tables fitted to the budget in prompt tokens by
- * {@link PromptSchema#fit}, the code the LLM generator sends.
+ * {@link PromptSchema#fit}, the code the LLM generator sends, with the counter it counts with.
  */
 final class RecallMeter {
     private final SchemaLinker linker;
     private final int linkTables;
     private final int budget;
+    private final TokenCounter tokens;
 
-    RecallMeter(SchemaLinker linker, int linkTables, int budget) {
+    RecallMeter(SchemaLinker linker, int linkTables, int budget, TokenCounter tokens) {
         this.linker = linker;
         this.linkTables = linkTables;
         this.budget = budget;
+        this.tokens = tokens;
     }
 
     /** @return the recall, or null when the question has no gold tables to measure against */
@@ -66,7 +69,7 @@ final class RecallMeter {
             tableRecall.put(k, share(goldTables, tables));
             if (!goldColumns.isEmpty()) columnRecall.put(k, share(goldColumns, columns));
         }
-        PromptSchema prompt = PromptSchema.fit(catalog, top(all, linkTables), budget);
+        PromptSchema prompt = PromptSchema.fit(catalog, top(all, linkTables), budget, tokens);
         Set<String> shownTables = new LinkedHashSet<>();
         Set<String> shownColumns = new LinkedHashSet<>();
         for (Table t : prompt.tables()) {

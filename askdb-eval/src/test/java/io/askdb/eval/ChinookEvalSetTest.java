@@ -70,7 +70,7 @@ class ChinookEvalSetTest {
 
     @Test
     void should_score_every_gold_query_correct_when_the_gold_generator_runs_on_chinook() {
-        EvalParts parts = new EvalParts("gold", GoldGenerator::new, selectOnlyGuard(), (question, sql, result) -> result.rowCount() + " rows.", null);
+        EvalParts parts = new EvalParts("gold", GoldGenerator::new, selectOnlyGuard(), (question, sql, result) -> result.rowCount() + " rows.");
         EvalRunner runner = new EvalRunner(parts, EvalOptions.defaults("eval.jsonl", out), new DatabaseLocator(DATA, null), new Properties());
 
         EvalRun run = runner.run(questions, p -> { });

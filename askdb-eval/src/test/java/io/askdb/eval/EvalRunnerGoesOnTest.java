@@ -75,7 +75,7 @@ class EvalRunnerGoesOnTest {
     private EvalRunner runner(boolean resume, java.util.function.Function<EvalQuestion, SqlGenerator> generators) {
         EvalParts parts = new EvalParts("scripted", generators,
                 new LayeredSqlGuard(List.of(request -> Optional.empty()), (request, limit) -> request.sql()),
-                (question, sql, result) -> result.rowCount() + " rows.", null);
+                (question, sql, result) -> result.rowCount() + " rows.");
         EvalOptions d = EvalOptions.defaults("goes-on", out);
         EvalOptions options = new EvalOptions(d.dataset(), d.comparison(), d.limits(), d.maxRepairs(), 0, Set.of(), resume, false, out);
         return new EvalRunner(parts, options, new DatabaseLocator(root, null), new Properties());
@@ -159,7 +159,7 @@ class EvalRunnerGoesOnTest {
                 return "down";
             }
         }, new LayeredSqlGuard(List.of(request -> Optional.empty()), (request, limit) -> request.sql()),
-                (question, sql, result) -> "", null);
+                (question, sql, result) -> "");
         EvalRunner runner = new EvalRunner(parts, EvalOptions.defaults("down", out), new DatabaseLocator(root, null), new Properties());
 
         assertThatThrownBy(() -> runner.run(QUESTIONS, p -> { })).isInstanceOf(AskdbException.class).hasMessageContaining("could not be reached");

@@ -9,6 +9,7 @@ import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LinkedTable;
 import io.askdb.linking.SchemaLinker;
 import io.askdb.prompt.PromptSchema;
+import io.askdb.prompt.TokenCounter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -32,6 +33,8 @@ import org.junit.jupiter.api.io.TempDir;
 class PromptRecallTest {
     /** The linker's fixed order: a wide audit table third, before the junction and products. */
     private static final List<String> ORDER = List.of("orders", "customers", "audit_log", "order_items", "products");
+    /** Counts words: a stand-in for the o200k_base counter askdb eval is given (askdb-eval has no tokenizer). */
+    private static final TokenCounter WORDS = text -> text == null || text.isBlank() ? 0 : text.strip().split("\\s+").length;
 
     @TempDir
     Path root;
@@ -69,7 +72,7 @@ class PromptRecallTest {
     private EvalRun run(int budget, boolean resume, EvalQuestion... questions) {
         EvalParts parts = new EvalParts("none", q -> { throw new IllegalStateException("linking only"); },
                 new io.askdb.guard.LayeredSqlGuard(List.of(request -> java.util.Optional.empty()), (request, limit) -> request.sql()),
-                (q, sql, result) -> "", fixedOrder());
+                (q, sql, result) -> "", fixedOrder(), WORDS);
         EvalOptions d = EvalOptions.defaults("shop", root.resolve("out"));
         EvalOptions options = new EvalOptions(d.dataset(), d.comparison(), d.limits(), 0, 0, Set.of(), resume, true, d.outDir(),
                 Wording.ORIGINAL, null, 20, budget);
@@ -80,7 +83,7 @@ class PromptRecallTest {
     /** The tokens of the first {@code n} tables of the fixed order, shown together. */
     private int tokensOfFirst(int n) {
         LinkedSchema first = fixedOrder().link("q", "", catalog, n);
-        return PromptSchema.fit(catalog, first, 100_000).tokens();
+        return PromptSchema.fit(catalog, first, 100_000, WORDS).tokens();
     }
 
     @Test
@@ -121,5 +124,13 @@ class PromptRecallTest {
 
         assertThatThrownBy(() -> run(4_000, true, q)).isInstanceOf(AskdbException.class)
                 .hasMessageContaining("original wording, not of").hasMessageContaining("original wording, prompt budget 4000.");
+    }
+
+    @Test
+    void should_refuse_parts_without_a_token_counter_when_a_linker_is_given() {
+        assertThatThrownBy(() -> new EvalParts("none", q -> { throw new IllegalStateException("linking only"); },
+                new io.askdb.guard.LayeredSqlGuard(List.of(request -> java.util.Optional.empty()), (request, limit) -> request.sql()),
+                (q, sql, result) -> "", fixedOrder(), null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("EvalParts.tokens");
     }
 }

@@ -44,7 +44,7 @@ class SampledRunTest {
     private EvalRunner runner(int limit, boolean resume, Wording wording) {
         EvalParts parts = new EvalParts("gold", GoldGenerator::new,
                 new LayeredSqlGuard(List.of(request -> Optional.empty()), (request, max) -> request.sql()),
-                (question, sql, result) -> result.rowCount() + " rows.", null);
+                (question, sql, result) -> result.rowCount() + " rows.");
         EvalOptions d = EvalOptions.defaults("shop.json", out);
         EvalOptions options = new EvalOptions(d.dataset(), d.comparison(), d.limits(), d.maxRepairs(), limit, Set.of(), resume, false,
                 out, wording, new QuestionSample(5, 17));

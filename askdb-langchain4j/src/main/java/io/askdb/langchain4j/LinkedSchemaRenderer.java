@@ -10,10 +10,12 @@ import io.askdb.prompt.DataBlock;
 import io.askdb.prompt.JoinLines;
 import io.askdb.prompt.PromptSchema;
 import io.askdb.prompt.SchemaRenderer;
+import io.askdb.prompt.TokenCounter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -35,15 +37,20 @@ final class LinkedSchemaRenderer {
     static final int MAX_VALUE_CHARS = 200;
 
     private final int budget;
+    private final TokenCounter counter;
 
-    /** A renderer whose selections fit {@link PromptSchema#DEFAULT_BUDGET} prompt tokens. */
+    /** A renderer whose selections fit {@link PromptSchema#DEFAULT_BUDGET} prompt tokens of {@code o200k_base}. */
     LinkedSchemaRenderer() {
-        this(PromptSchema.DEFAULT_BUDGET);
+        this(PromptSchema.DEFAULT_BUDGET, new O200kTokenCounter());
     }
 
-    /** @param budget the most prompt tokens of schema text in a selection, at least 1 */
-    LinkedSchemaRenderer(int budget) {
+    /**
+     * @param budget  the most prompt tokens of schema text in a selection, at least 1
+     * @param counter counts the tokens the budget is spent in; not null
+     */
+    LinkedSchemaRenderer(int budget, TokenCounter counter) {
         this.budget = budget;
+        this.counter = Objects.requireNonNull(counter, "counter");
     }
 
     /**
@@ -52,7 +59,7 @@ final class LinkedSchemaRenderer {
      *         tables itself)
      */
     Optional<SchemaSelection> select(Catalog catalog, LinkedSchema linked) {
-        PromptSchema schema = PromptSchema.fit(catalog, linked, budget);
+        PromptSchema schema = PromptSchema.fit(catalog, linked, budget, counter);
         if (schema.tables().isEmpty()) return Optional.empty();
         return Optional.of(new SchemaSelection(schema.tables(), catalog.tables().size(), true, schema.text(), true, schema.joins()));
     }

@@ -14,8 +14,8 @@ import io.askdb.prompt.PromptSchema;
  * @param structuredOutput      whether to request the JSON-schema response format; turn off for
  *                              servers that reject it (the prompt still asks for JSON, and free
  *                              text is parsed too)
- * @param promptBudget          most prompt tokens (o200k_base) of schema text for a linked schema,
- *                              at least 100 ({@link PromptSchema#fit}). Since 0.8
+ * @param promptBudget          most prompt tokens (o200k_base, {@link O200kTokenCounter}) of schema
+ *                              text for a linked schema, at least 100 ({@link PromptSchema#fit}). Since 0.8
  * @since 0.1
  */
 public record LlmGeneratorOptions(int schemaCharBudget, int wholeCatalogMaxTables, boolean structuredOutput, int promptBudget) {

@@ -75,7 +75,7 @@ public final class LlmSqlGenerator implements SqlGenerator {
         Objects.requireNonNull(options, "options");
         this.modelDescription = modelDescription.strip();
         this.selector = new SchemaSelector(options.wholeCatalogMaxTables(), options.schemaCharBudget());
-        this.linkedSchema = new LinkedSchemaRenderer(options.promptBudget());
+        this.linkedSchema = new LinkedSchemaRenderer(options.promptBudget(), new O200kTokenCounter());
         this.failures = new ModelFailureTranslator(this.modelDescription);
         this.structured = new AtomicBoolean(options.structuredOutput());
     }

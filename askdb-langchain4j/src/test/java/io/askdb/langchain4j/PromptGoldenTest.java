@@ -10,7 +10,6 @@ import io.askdb.generation.GenerationRequest;
 import io.askdb.linking.LinkedSchema;
 import io.askdb.linking.LinkedTable;
 import io.askdb.prompt.PromptSchema;
-import io.askdb.prompt.PromptTokens;
 import io.askdb.prompt.SchemaRenderer;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,6 +23,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 class PromptGoldenTest {
     private static final Path PROMPTS = Path.of("src", "main", "resources", "prompts");
+    private static final O200kTokenCounter O200K = new O200kTokenCounter();
     private final GenerationPrompts prompts = new GenerationPrompts();
 
     @ParameterizedTest
@@ -59,13 +59,13 @@ class PromptGoldenTest {
         LinkedSchema linked = new LinkedSchema(List.of(
                 new LinkedTable(Grounding.TRACK, 2.0, List.of("TrackId", "GenreId", "Track Name", "Unit Price"), 2),
                 new LinkedTable(Grounding.GENRE, 1.0, List.of("GenreId", "Name"), 1)));
-        int whole = PromptSchema.fit(Grounding.MUSIC, linked, 100_000).tokens();
+        int whole = PromptSchema.fit(Grounding.MUSIC, linked, 100_000, O200K).tokens();
         int genreName = whole - PromptSchema.fit(Grounding.MUSIC, new LinkedSchema(List.of(linked.tables().get(0),
-                new LinkedTable(Grounding.GENRE, 1.0, List.of("GenreId"), 1))), 100_000).tokens();
+                new LinkedTable(Grounding.GENRE, 1.0, List.of("GenreId"), 1))), 100_000, O200K).tokens();
 
-        SchemaSelection selection = new LinkedSchemaRenderer(whole - genreName / 2).select(Grounding.MUSIC, linked).orElseThrow();
+        SchemaSelection selection = new LinkedSchemaRenderer(whole - genreName / 2, O200K).select(Grounding.MUSIC, linked).orElseThrow();
 
-        assertThat(PromptTokens.count(selection.schemaText())).isLessThanOrEqualTo(whole - genreName / 2);
+        assertThat(O200K.count(selection.schemaText())).isLessThanOrEqualTo(whole - genreName / 2);
         GoldenFiles.assertMatches("schema-budget", selection.schemaText());
     }
 

@@ -9,6 +9,7 @@ import io.askdb.eval.GoldGenerator;
 import io.askdb.eval.ReplayGenerator;
 import io.askdb.explanation.Explainer;
 import io.askdb.generation.SqlGenerator;
+import io.askdb.langchain4j.O200kTokenCounter;
 import io.askdb.linking.SchemaLinker;
 import io.askdb.planner.KeywordPlanner;
 import java.nio.file.Path;
@@ -68,12 +69,14 @@ final class EvalSetup {
         return repairs;
     }
 
+    /** @return the parts, prompt recall counted in the LLM generator's tokens ({@code o200k_base}) */
     EvalParts parts(Explainer explainer, SchemaLinker linker) {
         boolean reference = name.equals("gold") || name.equals("replay") || name.startsWith("none");
-        if (reference) return new EvalParts(name, generators, runtime.guard(), explainer, linker, runtime::applyPolicy);
+        O200kTokenCounter tokens = new O200kTokenCounter();
+        if (reference) return new EvalParts(name, generators, runtime.guard(), explainer, linker, runtime::applyPolicy, tokens);
         return new EvalParts(name, generators, runtime.guard(), explainer, linker, (b, source) -> {
             runtime.configureAgent(b, source, false);
             runtime.applyPolicy(b, source);
-        });
+        }, tokens);
     }
 }

@@ -49,6 +49,10 @@ import java.util.Properties;
  * follow-up rewriting; explainer and history store. Parts are created on first use, so {@code askdb history}
  * never opens the database.
  *
+ * <p>Over 400 lines (411): it is the one composition root of every app (CLI, server, MCP), one factory method per
+ * concrete part with its configuration, and caches per database (value linkers, index stores) that must be shared;
+ * splitting it by part is the next step when a part is added.
+ *
  * @since 0.1
  */
 public final class AskdbRuntime implements AutoCloseable {

@@ -97,6 +97,17 @@ public final class AskdbMcpServer {
     }
 
     /**
+     * Waits for the background schema index builds started by {@link #warmUp} to end, before the process exits
+     * (an exit during a build can crash the JVM inside the ONNX runtime).
+     *
+     * @param most the longest wait
+     * @return true when no build is still running
+     */
+    public boolean awaitWarmUps(java.time.Duration most) {
+        return datasources.awaitWarmUps(Objects.requireNonNull(most, "most"));
+    }
+
+    /**
      * Starts building (or loading) each datasource's schema index on a daemon thread, so that the
      * first {@code search_schema} answers from a ready index instead of building it during the call
      * (tens of seconds for thousands of tables the first time). A search made while the index is

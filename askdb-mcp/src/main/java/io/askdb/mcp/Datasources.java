@@ -75,6 +75,27 @@ final class Datasources {
     }
 
     /**
+     * Waits for every background index build to end, so that the process does not exit while one is inside the
+     * embedding model's native code: the ONNX runtime's shutdown hook releases its environment under a running
+     * session and the JVM crashes, printing its crash report to stdout (seen when stdin closed 2 s after start).
+     *
+     * @param most the longest wait; a build still running after it is left to the exit
+     * @return true when none is running
+     */
+    boolean awaitWarmUps(Duration most) {
+        try {
+            CompletableFuture.allOf(warmUps.values().stream().map(WarmUp::done).toArray(CompletableFuture[]::new))
+                    .get(most.toMillis(), TimeUnit.MILLISECONDS);
+            return true;
+        } catch (TimeoutException | ExecutionException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /**
      * Waits for the datasource's schema index when it is being built in the background.
      *
      * @return null when the index is ready (or was never built ahead of time: the call then builds

@@ -48,6 +48,10 @@ final class McpCommand implements Callable<Integer> {
             System.setOut(cli.err);
             try {
                 server.serveStdio(System.in, cli.out);
+                // stdin closed: let a background index build end first, or exiting inside the ONNX runtime crashes the JVM
+                if (!server.awaitWarmUps(java.time.Duration.ofSeconds(120))) {
+                    cli.err.println("askdb: the schema index was still being built after 120 s; exiting anyway.");
+                }
             } finally {
                 System.setOut(stdout);
             }
